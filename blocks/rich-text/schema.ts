@@ -1,0 +1,18 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { localizedText } from '../../schemas/localized-text';
+
+/** Rich text is HTML; the server sanitizes every `x-widget: rich-text` field on save, so only safe markup is stored. */
+export const richTextSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['content'],
+  properties: {
+    content: {
+      ...localizedText({ maxLength: 20000, widget: 'rich-text' }),
+      title: 'Text',
+      'x-label': { zh_CN: '正文', en_US: 'Text' },
+    },
+  },
+} as const;
+
+export type RichTextProps = FromSchema<typeof richTextSchema>;

@@ -1,0 +1,12 @@
+import { defineBlock } from '../../renderer/block-definition';
+import { spacerSchema, type SpacerProps } from './schema';
+
+export const spacer = defineBlock<SpacerProps>({
+  type: 'spacer',
+  version: 1,
+  schema: spacerSchema,
+  defaults: { size: 'medium' },
+  palette: { label: { zh_CN: '间距', en_US: 'Spacer' }, icon: '↕', category: 'layout' },
+  migrations: [],
+  load: () => import('./Spacer'),
+});

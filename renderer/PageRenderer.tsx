@@ -1,0 +1,99 @@
+import { createElement, Suspense, useMemo, type ReactNode } from 'react';
+import type { BlockNode, PageDocument } from '../schemas/page-document';
+import type { AnyBlockDefinition, BlockRegistry, LoaderContext } from './block-definition';
+import { BlockBoundary } from './BlockBoundary';
+import { RenderContextValue, type RenderContext } from './context';
+import { lazyComponent } from './load-component';
+import { useBlockData } from './useBlockData';
+import { browserGetJson } from './api';
+import { migrateDocument } from './migrate';
+
+/** Lets a host (the designer) wrap each drawn block, e.g. with a selection frame. The renderer knows nothing of it. */
+export type WrapBlock = (block: BlockNode, element: ReactNode) => ReactNode;
+
+/** Lets a host draw each slot's list of children itself (the designer makes them drop targets). */
+export type RenderSlot = (parent: BlockNode, slot: string, children: ReactNode[]) => ReactNode;
+
+export interface PageRendererProps {
+  document: PageDocument;
+  registry: BlockRegistry;
+  context: RenderContext;
+  getJson?: LoaderContext['getJson'];
+  wrapBlock?: WrapBlock;
+  renderSlot?: RenderSlot;
+}
+
+interface TreeProps {
+  registry: BlockRegistry;
+  context: RenderContext;
+  loaderContext: LoaderContext;
+  wrapBlock?: WrapBlock;
+  renderSlot?: RenderSlot;
+}
+
+/** Draws a page document: every block through its registered component, each behind its own error boundary. */
+export function PageRenderer({ document, registry, context, getJson = browserGetJson, wrapBlock, renderSlot }: PageRendererProps) {
+  const loaderContext = useMemo<LoaderContext>(
+    () => ({ schoolId: context.schoolId, locale: context.locale, getJson }),
+    [context.schoolId, context.locale, getJson],
+  );
+  const current = useMemo(() => migrateDocument(document, registry), [document, registry]);
+  const tree: TreeProps = { registry, context, loaderContext, wrapBlock, renderSlot };
+  const style = current.settings.background ? { background: document.settings.background } : undefined;
+  return (
+    <RenderContextValue.Provider value={context}>
+      <div className={current.settings.isfullPage ? 'pb-page pb-page--full' : 'pb-page'} style={style}>
+        {current.blocks.map((block) => (
+          <BlockView key={block.id} block={block} {...tree} />
+        ))}
+      </div>
+    </RenderContextValue.Provider>
+  );
+}
+
+function BlockView({ block, ...tree }: { block: BlockNode } & TreeProps) {
+  const def = tree.registry.get(block.type);
+  const element = (
+    <div className="pb-block" data-block-type={block.type} data-block-id={block.id}>
+      {def && block.v === def.version ? (
+        <KnownBlock def={def} block={block} {...tree} />
+      ) : (
+        <UnavailableBlock block={block} known={Boolean(def)} mode={tree.context.mode} />
+      )}
+    </div>
+  );
+  return tree.wrapBlock ? tree.wrapBlock(block, element) : element;
+}
+
+function KnownBlock({ def, block, ...tree }: { def: AnyBlockDefinition; block: BlockNode } & TreeProps) {
+  const data = useBlockData(def, block.props, tree.loaderContext);
+  const slots: Record<string, ReactNode> = {};
+  for (const name of def.slots ?? []) {
+    const children = (block.slots?.[name] ?? []).map((child) => <BlockView key={child.id} block={child} {...tree} />);
+    slots[name] = tree.renderSlot ? tree.renderSlot(block, name, children) : children;
+  }
+  const failed = <BlockNotice text="This block could not be shown." mode={tree.context.mode} />;
+  return (
+    <BlockBoundary type={block.type} fallback={failed}>
+      <Suspense fallback={<div className="pb-block-loading" aria-busy="true" />}>
+        {/* lazyComponent caches one component per definition: the same component on every render. */}
+        {createElement(lazyComponent(def), { id: block.id, props: block.props, data, context: tree.context, slots })}
+      </Suspense>
+    </BlockBoundary>
+  );
+}
+
+function UnavailableBlock({ block, known, mode }: { block: BlockNode; known: boolean; mode: RenderContext['mode'] }) {
+  const text = known ? `This ${block.type} block needs a newer version of the portal.` : `Unknown block type "${block.type}".`;
+  return <BlockNotice text={text} mode={mode} />;
+}
+
+/** Visitors see nothing where a block cannot be drawn; editors see why. */
+function BlockNotice({ text, mode }: { text: string; mode: RenderContext['mode'] }) {
+  if (mode === 'view') return null;
+  return (
+    <div className="pb-block-notice" role="note">
+      {text}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { LocalizedText } from '../schemas/localized-text';
+import type { RenderContext } from './context';
+
+/** A JSON Schema object for a block's props (ajv checks it; the inspector draws fields from it). */
+export type PropsSchema = { type: 'object'; properties: Record<string, unknown>; required?: readonly string[] } & Record<string, unknown>;
+
+/** One step of a block type's append-only props migrations: `from` → `from + 1`. */
+export interface BlockMigration {
+  from: number;
+  up: (props: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** What a block's data loader gets: where it is drawn and how to call the API. */
+export interface LoaderContext {
+  schoolId: string;
+  locale: string;
+  /** GET a JSON path of the API (`/api/...`); the browser uses fetch, the server render calls the app directly. */
+  getJson: <T = unknown>(path: string) => Promise<T>;
+}
+
+/** A block's data: a cache key and a fetch, used by react-query in the browser and prefetched on the server. */
+export interface BlockDataLoader<P> {
+  key: (props: P, ctx: LoaderContext) => readonly unknown[];
+  fetch: (props: P, ctx: LoaderContext) => Promise<unknown>;
+}
+
+/** What a block component receives. Components are pure: props, data and context in, markup out. */
+export interface BlockComponentProps<P = Record<string, unknown>, D = unknown> {
+  id: string;
+  props: P;
+  data: { status: 'idle' | 'loading' | 'error' | 'success'; value?: D; error?: unknown };
+  context: RenderContext;
+  /** Rendered children of each named slot (containers only). */
+  slots: Record<string, ReactNode>;
+}
+
+export type PaletteCategory = 'layout' | 'content' | 'ranking';
+
+/** Everything about a block type. Adding a block type is one folder and one line in `blocks/index.ts`. */
+export interface BlockDefinition<P = Record<string, unknown>, D = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  type: string;
+  /** The props version new blocks are written with; migrations lead older props up to it. */
+  version: number;
+  schema: PropsSchema;
+  defaults: P;
+  palette: { label: LocalizedText; icon: string; category: PaletteCategory; description?: LocalizedText };
+  slots?: readonly string[];
+  migrations: readonly BlockMigration[];
+  /** The component, loaded only when a page uses this type. */
+  load: () => Promise<{ default: ComponentType<BlockComponentProps<P, D>> }>;
+  data?: BlockDataLoader<P>;
+}
+
+export type AnyBlockDefinition = BlockDefinition<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The registry: block definitions by type. */
+export type BlockRegistry = ReadonlyMap<string, AnyBlockDefinition>;
+
+/** Typed identity helper so a block folder's definition is checked against its props type. */
+export function defineBlock<P, D = unknown>(definition: BlockDefinition<P, D>): BlockDefinition<P, D> {
+  return definition;
+}
+
+export function createRegistry(definitions: readonly AnyBlockDefinition[]): BlockRegistry {
+  const map = new Map<string, AnyBlockDefinition>();
+  for (const def of definitions) {
+    if (map.has(def.type)) throw new Error(`Block type "${def.type}" is registered twice`);
+    const expected = def.migrations.map((m) => m.from);
+    const wanted = Array.from({ length: def.version - 1 }, (_, i) => i + 1);
+    if (expected.join() !== wanted.join()) {
+      throw new Error(`Block type "${def.type}" v${def.version} needs migrations from ${wanted.join(', ') || 'none'}`);
+    }
+    map.set(def.type, def);
+  }
+  return map;
+}

@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react';
+import { DEFAULT_LANGUAGE, type Language } from '../schemas/languages';
+import { resolveLocalized, type LocalizedText } from '../schemas/localized-text';
+
+export type RenderMode = 'view' | 'edit' | 'preview';
+
+/** Where and how a page is drawn. Route parameters reach blocks only through here, never through globals. */
+export interface RenderContext {
+  locale: Language;
+  schoolDefaultLocale: Language;
+  schoolId: string;
+  mode: RenderMode;
+  routeParams: Readonly<Record<string, string>>;
+}
+
+export const defaultRenderContext: RenderContext = {
+  locale: DEFAULT_LANGUAGE,
+  schoolDefaultLocale: DEFAULT_LANGUAGE,
+  schoolId: '',
+  mode: 'view',
+  routeParams: {},
+};
+
+export const RenderContextValue = createContext<RenderContext>(defaultRenderContext);
+
+export function useRenderContext(): RenderContext {
+  return useContext(RenderContextValue);
+}
+
+/** Resolves localized text with the page's fallback chain. */
+export function localize(text: LocalizedText | undefined, ctx: RenderContext): string {
+  return resolveLocalized(text, ctx.locale, ctx.schoolDefaultLocale);
+}

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The browser tests drive Debian's Chromium at /usr/bin/chromium (never a downloaded browser).
+set -euo pipefail
+chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ -x "$chromium_path" ]; then exit 0; fi
+if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+  echo "Chromium is missing: installing Debian's chromium package with apt-get…"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  [ -x "$chromium_path" ] && exit 0
+fi
+cat >&2 <<MSG
+The browser tests need Chromium at $chromium_path, and it is not there.
+Install it as root with:
+  apt-get update && apt-get install -y chromium
+or point CHROMIUM_PATH at another Chromium or Chrome binary.
+MSG
+exit 1

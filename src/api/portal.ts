@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LocalizedText } from '../../schemas/localized-text';
+import type { PageDocument } from '../../schemas/page-document';
+import { getJson } from './client';
+
+export interface SchoolDetails {
+  id: string;
+  tenantId: string;
+  parentId: string | null;
+  name: LocalizedText;
+  openSchool: '1' | '0';
+  loginMethod: number;
+  isDecorated: boolean;
+  defaultLanguage: string;
+  subSchools: { id: string; name: LocalizedText }[];
+}
+
+export interface ReleasedPage {
+  page: { id: string; schoolId: string; code: string; name: LocalizedText };
+  version: number;
+  releasedAt: string;
+  document: PageDocument;
+}
+
+/** The school's public details. */
+export function useSchool(schoolId: string) {
+  return useQuery({
+    queryKey: ['school', schoolId],
+    queryFn: () => getJson<SchoolDetails>(`/api/school/schools/open/schoolDetails?schoolId=${encodeURIComponent(schoolId)}`),
+    retry: false,
+  });
+}
+
+/** A released page by id, or by code when no id is given. */
+export function useReleasedPage(schoolId: string, code: string, pageId: string | null) {
+  const query = new URLSearchParams({ schoolId, ...(pageId ? { pageId } : { code }) });
+  return useQuery({
+    queryKey: ['released-page', schoolId, pageId ?? code],
+    queryFn: () => getJson<ReleasedPage>(`/api/portal/api/v1/portal/getPageDetailsById?${query}`),
+    retry: false,
+  });
+}

@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { blockRegistry } from '../../blocks';
+import { isLanguage, type Language } from '../../schemas/languages';
+import { resolveLocalized } from '../../schemas/localized-text';
+import { PageRenderer } from '../../renderer/PageRenderer';
+import type { RenderContext } from '../../renderer/context';
+import { ApiError } from '../api/client';
+import { useReleasedPage, useSchool } from '../api/portal';
+import { StatusMessage } from '../ui/StatusMessage';
+import { PortalHeader } from './PortalHeader';
+import { usePageTitle } from '../ui/usePageTitle';
+
+/** A released portal page (`/portal/{schoolId}/home`, `?pageId=`), drawn by the shared renderer. */
+export function PortalPage({ code }: { code: string }) {
+  const { schoolId = '' } = useParams();
+  const [search] = useSearchParams();
+  const { t, i18n } = useTranslation();
+  const school = useSchool(schoolId);
+  const page = useReleasedPage(schoolId, code, search.get('pageId'));
+  const locale: Language = isLanguage(i18n.language) ? i18n.language : 'zh_CN';
+  const schoolDefault: Language = school.data && isLanguage(school.data.defaultLanguage) ? school.data.defaultLanguage : 'zh_CN';
+  const context = useMemo<RenderContext>(
+    () => ({ locale, schoolDefaultLocale: schoolDefault, schoolId, mode: 'view', routeParams: { code } }),
+    [locale, schoolDefault, schoolId, code],
+  );
+  const schoolName = resolveLocalized(school.data?.name, locale, schoolDefault);
+  const pageName = resolveLocalized(page.data?.page.name, locale, schoolDefault);
+  usePageTitle([pageName, schoolName].filter(Boolean).join(' - '));
+
+  if (school.isError) {
+    const status = school.error instanceof ApiError ? school.error.status : 500;
+    if (status === 404 || status === 400) return <StatusMessage role="alert" title={t('portal.schoolNotFound')} />;
+    return <Navigate to={`/abnormal/${status}`} replace />;
+  }
+  if (school.isPending) return <StatusMessage>{t('app.loading')}</StatusMessage>;
+
+  return (
+    <>
+      <PortalHeader schoolId={schoolId} schoolName={schoolName} />
+      <main className="portal-main">
+        {page.isPending && <StatusMessage>{t('app.loading')}</StatusMessage>}
+        {page.isError && <PageError error={page.error} onRetry={() => void page.refetch()} />}
+        {page.data && <PageRenderer document={page.data.document} registry={blockRegistry} context={context} />}
+      </main>
+    </>
+  );
+}
+
+function PageError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (error instanceof ApiError && error.key === 'page.not_released') return <StatusMessage title={t('portal.notReleased')} />;
+  if (error instanceof ApiError && error.status === 404) return <StatusMessage title={t('portal.notFound')} />;
+  return (
+    <StatusMessage role="alert" title={t('portal.loadFailed')}>
+      <button type="button" className="button" onClick={onRetry}>
+        {t('app.retry')}
+      </button>
+    </StatusMessage>
+  );
+}

@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+type Chunks = Record<string, { isEntry: boolean; imports: string[]; dynamicImports: string[]; modules: string[] }>;
+
+const mapPath = join(process.cwd(), 'dist/client/.vite/modules.json');
+let chunks: Chunks;
+
+/** Every chunk a visitor's browser loads before any lazy import runs: the entry and its static imports. */
+function staticClosure(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const walk = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    for (const next of chunks[name]?.imports ?? []) walk(next);
+  };
+  walk(entry);
+  return seen;
+}
+
+function modulesOf(names: Iterable<string>): string[] {
+  return [...names].flatMap((name) => chunks[name]?.modules ?? []);
+}
+
+describe('visitor portal bundle', () => {
+  beforeAll(() => {
+    if (!existsSync(mapPath)) throw new Error('Run `npm run build` first: dist/client/.vite/modules.json is missing');
+    chunks = JSON.parse(readFileSync(mapPath, 'utf8')) as Chunks;
+  });
+
+  it('holds no editor module', () => {
+    const entries = Object.keys(chunks).filter((name) => chunks[name]!.isEntry);
+    expect(entries.length).toBeGreaterThan(0);
+    const visitorModules = modulesOf(entries.flatMap((entry) => [...staticClosure(entry)]));
+    expect(visitorModules.some((id) => id.includes('/renderer/PageRenderer'))).toBe(true);
+    expect(visitorModules.filter((id) => id.includes('/editor/'))).toEqual([]);
+  });
+
+  it('keeps the designer in lazily loaded chunks', () => {
+    const all = modulesOf(Object.keys(chunks));
+    expect(all.some((id) => id.includes('/editor/DesignerScreen'))).toBe(true);
+  });
+
+  it('loads each block component only when a page uses it', () => {
+    const entries = Object.keys(chunks).filter((name) => chunks[name]!.isEntry);
+    const visitorModules = modulesOf(entries.flatMap((entry) => [...staticClosure(entry)]));
+    expect(visitorModules.filter((id) => /\/blocks\/[^/]+\/[A-Z][A-Za-z]+\.tsx$/.test(id))).toEqual([]);
+    expect(modulesOf(Object.keys(chunks)).some((id) => id.endsWith('/blocks/banner/Banner.tsx'))).toBe(true);
+  });
+});

@@ -1,0 +1,44 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes `dist/client/.vite/modules.json`: for every chunk, the source modules inside it and the chunks
+ * it imports. The bundle check (tests/build) walks it to prove the visitor's bundle holds no editor code.
+ */
+function moduleMap(): Plugin {
+  return {
+    name: 'module-map',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, { isEntry: boolean; imports: string[]; dynamicImports: string[]; modules: string[] }> = {};
+      const root = process.cwd();
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[fileName] = {
+          isEntry: output.isEntry,
+          imports: output.imports,
+          dynamicImports: output.dynamicImports,
+          modules: Object.keys(output.modules).map((id) => (id.startsWith(root) ? id.slice(root.length) : id)),
+        };
+      }
+      const dir = join(root, 'dist/client/.vite');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'modules.json'), JSON.stringify(chunks, null, 1));
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), moduleMap()],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },
+  },
+});
