@@ -30,7 +30,7 @@ export const pageSettingsSchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    isfullPage: { type: 'boolean', default: false },
+    isfullPage: { type: 'boolean' },
     background: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' },
   },
 } as const;

@@ -72,7 +72,7 @@ describe('LoginScreen', () => {
   });
 
   it('asks for both fields before calling the server', async () => {
-    const fetchMock = vi.fn(async () => json(401, { code: 401, error: 'auth.unauthenticated', message: 'x' }));
+    const fetchMock = vi.fn(async (_path: string) => json(401, { code: 401, error: 'auth.unauthenticated', message: 'x' }));
     vi.stubGlobal('fetch', fetchMock);
     renderAt('/login/index');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));

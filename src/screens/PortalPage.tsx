@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { blockRegistry } from '../../blocks';
@@ -11,6 +11,7 @@ import { useReleasedPage, useSchool } from '../api/portal';
 import { StatusMessage } from '../ui/StatusMessage';
 import { PortalHeader } from './PortalHeader';
 import { usePageTitle } from '../ui/usePageTitle';
+import { adoptSchoolLanguage } from '../i18n';
 
 /** A released portal page (`/portal/{schoolId}/home`, `?pageId=`), drawn by the shared renderer. */
 export function PortalPage({ code }: { code: string }) {
@@ -25,6 +26,11 @@ export function PortalPage({ code }: { code: string }) {
     () => ({ locale, schoolDefaultLocale: schoolDefault, schoolId, mode: 'view', routeParams: { code } }),
     [locale, schoolDefault, schoolId, code],
   );
+  const schoolLanguage = school.data?.defaultLanguage;
+  useEffect(() => {
+    // The school's language applies when neither the link nor the visitor's cookie chose one.
+    if (schoolLanguage) void adoptSchoolLanguage({ schoolDefault: schoolLanguage });
+  }, [schoolLanguage]);
   const schoolName = resolveLocalized(school.data?.name, locale, schoolDefault);
   const pageName = resolveLocalized(page.data?.page.name, locale, schoolDefault);
   usePageTitle([pageName, schoolName].filter(Boolean).join(' - '));

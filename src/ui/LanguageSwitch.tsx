@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { UI_LANGUAGES } from '../../schemas/languages';
-
-const NAMES: Record<string, string> = { zh_CN: '简体中文', en_US: 'English' };
+import { isLanguage, SUPPORTED_LANGUAGES } from '../../schemas/languages';
+import { changeLanguage } from '../i18n';
+import { htmlLang } from '../i18n/language';
+import { LANGUAGE_NAMES } from '../i18n/names';
 
 /** Switches the UI language in place; the page stays where it is. */
 export function LanguageSwitch() {
@@ -9,10 +10,17 @@ export function LanguageSwitch() {
   return (
     <label className="language-switch">
       <span className="visually-hidden">{t('nav.language')}</span>
-      <select aria-label={t('nav.language')} value={i18n.language} onChange={(e) => void i18n.changeLanguage(e.target.value)}>
-        {UI_LANGUAGES.map((lang) => (
-          <option key={lang} value={lang}>
-            {NAMES[lang]}
+      <select
+        aria-label={t('nav.language')}
+        value={i18n.language}
+        onChange={(e) => {
+          if (isLanguage(e.target.value)) void changeLanguage(e.target.value);
+        }}
+      >
+        {SUPPORTED_LANGUAGES.map((lang) => (
+          // Each name is in its own language, so screen readers need its lang to pronounce it.
+          <option key={lang} value={lang} lang={htmlLang(lang)}>
+            {LANGUAGE_NAMES[lang]}
           </option>
         ))}
       </select>
