@@ -39,7 +39,7 @@ export function PageRenderer({ document, registry, context, getJson = browserGet
   );
   const current = useMemo(() => migrateDocument(document, registry), [document, registry]);
   const tree: TreeProps = { registry, context, loaderContext, wrapBlock, renderSlot };
-  const style = current.settings.background ? { background: document.settings.background } : undefined;
+  const style = current.settings.background ? { background: current.settings.background } : undefined;
   return (
     <RenderContextValue.Provider value={context}>
       <div className={current.settings.isfullPage ? 'pb-page pb-page--full' : 'pb-page'} style={style}>

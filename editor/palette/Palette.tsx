@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import type { AnyBlockDefinition, BlockRegistry, PaletteCategory } from '../../renderer/block-definition';
+import { addBlock } from '../actions';
+import { blockLabel, EDITOR_NS, uiLanguage } from '../i18n';
+import { useEditorStore } from '../store/StoreContext';
+import { createBlock, findBlock, getList, ROOT } from '../tree';
+import { PaletteItem } from './PaletteItem';
+import './palette.css';
+
+const CATEGORIES: readonly PaletteCategory[] = ['layout', 'content', 'ranking'];
+
+/** The block types, grouped by palette category. */
+export function Palette({ registry }: { registry: BlockRegistry }) {
+  const { t, i18n } = useTranslation(EDITOR_NS);
+  const language = uiLanguage(i18n.language);
+  const store = useEditorStore();
+
+  // Keyboard users add after the selected block (in its list), or at the end of the page.
+  const add = (def: AnyBlockDefinition) => {
+    const { document, ui, dispatch } = store.getState();
+    const found = ui.selectedId ? findBlock(document.blocks, ui.selectedId) : null;
+    const list = found?.list ?? ROOT;
+    const index = found ? found.index + 1 : (getList(document.blocks, ROOT)?.length ?? 0);
+    dispatch(addBlock, { block: createBlock(def), list, index });
+  };
+
+  const groups = CATEGORIES.map((category) => ({
+    category,
+    defs: [...registry.values()].filter((def) => def.palette.category === category),
+  })).filter((group) => group.defs.length > 0);
+
+  return (
+    <section className="palette" aria-label={t('palette.label')}>
+      <p className="palette__hint">{t('palette.hint')}</p>
+      {groups.map(({ category, defs }) => (
+        <div key={category} role="group" aria-labelledby={`palette-${category}`} className="palette__group">
+          <h3 id={`palette-${category}`} className="palette__category">
+            {t(`palette.category.${category}`)}
+          </h3>
+          <ul className="palette__list">
+            {defs.map((def) => (
+              <li key={def.type}>
+                <PaletteItem def={def} label={blockLabel(registry, def.type, language)} onAdd={() => add(def)} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import type { TFunction } from 'i18next';
+import type { BlockRegistry } from '../../renderer/block-definition';
+import { createDocumentValidator, type DocumentError } from '../../renderer/validate';
+import { ApiError, designerApi, sendJson } from '../api';
+import type { UiLanguage } from '../../schemas/languages';
+import { isDirty, type EditorStore } from '../store/editor-store';
+import { describeProblem } from './describe-problems';
+import { fetchDraft } from './load-draft';
+import { backupKey, clearBackup, writeBackup } from './local-backup';
+
+/** What the toolbar and the conflict dialog can ask of the server. */
+export interface SessionCommands {
+  /** Validates and saves the draft; resolves true when the server confirmed it. */
+  save: () => Promise<boolean>;
+  /** Saves first when there are unsaved changes, then releases the draft as a new version. */
+  release: () => Promise<void>;
+  /** Conflict: drop local changes and load the server's draft. */
+  reload: () => Promise<void>;
+  /** Conflict: take the server's current revision and save the local document over it. */
+  overwrite: () => Promise<boolean>;
+  /** Re-checks the problems that refused a save, so fixed ones leave the list as the user fixes them. */
+  recheck: () => void;
+}
+
+interface Options {
+  registry: BlockRegistry;
+  language: () => UiLanguage;
+  t: () => TFunction;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Builds the save, release and conflict commands for one designer store. */
+export function createSessionCommands(store: EditorStore, { registry, language, t }: Options): SessionCommands {
+  const validate = createDocumentValidator(registry);
+  const session = () => store.getState().session;
+  const set = store.getState().setSession;
+  const key = () => backupKey(session().schoolId, session().pageId);
+  const describe = (errors: DocumentError[]) =>
+    errors.map((e) => describeProblem(store.getState().document, e, registry, language(), t()('save.page')));
+
+  async function save(): Promise<boolean> {
+    if (session().saving) return false;
+    const document = store.getState().document;
+    const checked = validate(document);
+    if (!checked.ok) {
+      set({ problems: describe(checked.errors), serverErrors: [], failure: null });
+      return false;
+    }
+    set({ saving: true, problems: [], serverErrors: [], failure: null, released: null });
+    try {
+      const { pageId, revision, schoolId } = session();
+      const result = await sendJson<{ revision: number }>('POST', designerApi.savePath(schoolId), { pageId, revision, document });
+      set({ saving: false, revision: result.revision, savedDocument: document, conflict: false });
+      const state = store.getState();
+      if (isDirty(state)) writeBackup(key(), { revision: result.revision, savedAt: new Date().toISOString(), document: state.document });
+      else clearBackup(key());
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) set({ saving: false, conflict: true });
+      else if (error instanceof ApiError && error.status === 400 && error.details.length) {
+        set({ saving: false, serverErrors: error.details as DocumentError[], problems: describe(error.details as DocumentError[]) });
+      } else set({ saving: false, failure: t()('save.failed', { message: messageOf(error) }) });
+      return false;
+    }
+  }
+
+  async function release(): Promise<void> {
+    if (session().releasing) return;
+    if (isDirty(store.getState()) && !(await save())) return;
+    set({ releasing: true, failure: null, released: null });
+    try {
+      const { pageId, revision, schoolId } = session();
+      const result = await sendJson<{ version: number; releasedAt: string }>('PUT', designerApi.releasePath(schoolId, pageId), { revision });
+      set({ releasing: false, released: result });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) set({ releasing: false, conflict: true });
+      else set({ releasing: false, failure: t()('save.releaseFailed', { message: messageOf(error) }) });
+    }
+  }
+
+  async function reload(): Promise<void> {
+    try {
+      const draft = await fetchDraft(session().schoolId, session().pageId, registry);
+      store.getState().load(draft.document, { revision: draft.revision, conflict: false, problems: [], serverErrors: [], failure: null });
+      clearBackup(key());
+    } catch (error) {
+      set({ failure: t()('save.failed', { message: messageOf(error) }) });
+    }
+  }
+
+  async function overwrite(): Promise<boolean> {
+    try {
+      const draft = await fetchDraft(session().schoolId, session().pageId, registry);
+      set({ revision: draft.revision, conflict: false });
+    } catch (error) {
+      set({ failure: t()('save.failed', { message: messageOf(error) }) });
+      return false;
+    }
+    return save();
+  }
+
+  function recheck(): void {
+    if (!session().problems.length || session().serverErrors.length) return;
+    const checked = validate(store.getState().document);
+    set({ problems: checked.ok ? [] : describe(checked.errors) });
+  }
+
+  return { save, release, reload, overwrite, recheck };
+}

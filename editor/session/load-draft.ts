@@ -1,0 +1,44 @@
+import type { BlockRegistry } from '../../renderer/block-definition';
+import { migrateDocument } from '../../renderer/migrate';
+import { emptyDocument, type PageDocument } from '../../schemas/page-document';
+import { ApiError, browserGetJson, designerApi, type Draft, type PageSummary } from '../api';
+
+/** A draft ready for the store: the page, its revision and its document led up to the current block versions. */
+export interface LoadedDraft {
+  pageId: string;
+  pageName: string;
+  revision: number;
+  document: PageDocument;
+}
+
+type GetJson = <T>(path: string) => Promise<T>;
+
+function nameOf(name: unknown): string {
+  if (typeof name === 'string') return name;
+  if (name && typeof name === 'object') return Object.values(name as Record<string, string>).find(Boolean) ?? '';
+  return '';
+}
+
+/** Finds the id of the school's home page. */
+export async function findHomePage(schoolId: string, getJson: GetJson = browserGetJson): Promise<PageSummary> {
+  const data = await getJson<PageSummary[] | { list: PageSummary[] }>(designerApi.pagesPath(schoolId));
+  const pages = Array.isArray(data) ? data : (data?.list ?? []);
+  const home = pages.find((page) => page.code === 'home');
+  if (!home) throw new ApiError(404, 'page.not_found', 'This school has no home page.');
+  return home;
+}
+
+/** Fetches the draft of one page. */
+export async function fetchDraft(schoolId: string, pageId: string, registry: BlockRegistry, getJson: GetJson = browserGetJson): Promise<LoadedDraft> {
+  const draft = await getJson<Draft>(designerApi.draftPath(schoolId, pageId));
+  const raw = draft.document as PageDocument | null;
+  const document = raw && Array.isArray(raw.blocks) ? migrateDocument(raw, registry) : emptyDocument();
+  return { pageId, pageName: nameOf(draft.page?.name), revision: draft.revision, document };
+}
+
+/** Loads the draft of the school's home page. */
+export async function loadHomeDraft(schoolId: string, registry: BlockRegistry, getJson: GetJson = browserGetJson): Promise<LoadedDraft> {
+  const home = await findHomePage(schoolId, getJson);
+  const loaded = await fetchDraft(schoolId, home.id, registry, getJson);
+  return { ...loaded, pageName: loaded.pageName || nameOf(home.name) };
+}

@@ -1,0 +1,29 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_SCHOOL } from './helpers';
+
+async function headerNameBox(page: Page) {
+  const name = page.locator('.portal-header__name');
+  await expect(name).toBeVisible();
+  return (await name.boundingBox())!;
+}
+
+test('ar_SA mirrors the portal home right to left', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/portal/${DEMO_SCHOOL}/home?sxz-lang=en_US`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  const ltr = await headerNameBox(page);
+  await page.screenshot({ path: testInfo.outputPath('home-en_US.png') });
+
+  await page.goto(`/portal/${DEMO_SCHOOL}/home?sxz-lang=ar_SA`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar-SA');
+  const rtl = await headerNameBox(page);
+  await page.screenshot({ path: testInfo.outputPath('home-ar_SA.png') });
+
+  // The school name starts the header: at the left edge in English, at the right edge in Arabic.
+  expect(ltr.x).toBeLessThan(100);
+  expect(rtl.x + rtl.width).toBeGreaterThan(1280 - 100);
+  // The language menu sits on the opposite side of the name in each direction.
+  const select = (await page.getByRole('combobox').first().boundingBox())!;
+  expect(select.x + select.width).toBeLessThan(rtl.x);
+});
