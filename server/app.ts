@@ -1,0 +1,64 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { openPglite, openPostgres, type Database } from './db/database';
+import { accountRoutes } from './modules/accounts/routes';
+import { authRoutes } from './modules/auth/routes';
+import { documentPipeline } from './modules/pages/document-pipeline';
+import { pageRoutes } from './modules/pages/routes';
+import { resourceRoutes } from './modules/resources/routes';
+import { schoolRoutes } from './modules/schools/routes';
+import { registerAuth } from './plugins/auth';
+import { registerCsrf } from './plugins/csrf';
+import { registerDb } from './plugins/db';
+import { registerErrors } from './plugins/errors';
+import { healthRoutes } from './plugins/health';
+import { registerStatic } from './plugins/static';
+import './types';
+
+/** Opens the database the config names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/db. Migrates it. */
+export function openDatabase(config: Config): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: `${config.dataDir}/db` });
+}
+
+/**
+ * Builds the whole app (tests drive it with `app.inject`, main.ts listens). Pass `db` to reuse an
+ * open database; otherwise one is opened from the config and closed with the app.
+ */
+export async function buildApp(config: Config, options: { db?: Database; logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true },
+    // All errors of a request at once, so the client can mark every bad field.
+    ajv: { customOptions: { allErrors: true } },
+    trustProxy: false,
+  });
+  app.decorate('config', config);
+  registerDb(app, options.db ?? (await openDatabase(config)), !options.db);
+  documentPipeline(); // compile the block schemas now, not on the first save
+
+  registerErrors(app);
+  // Fastify's own JSON parser (prototype-poisoning safe), except that an empty body is no body:
+  // browsers often label a bodiless PUT as JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  registerCsrf(app);
+  registerAuth(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(schoolRoutes);
+  await app.register(pageRoutes);
+  await app.register(resourceRoutes);
+  await registerStatic(app, config.staticDir);
+  return app;
+}

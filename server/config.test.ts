@@ -1,0 +1,46 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, SETTINGS } from './config';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: tempDir() });
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', seedDemo: true, accessTokenTtlSeconds: 900, refreshTokenTtlSeconds: 2592000, cookieSecure: 'auto', logLevel: 'info', databaseUrl: undefined });
+    expect(config.staticDir.endsWith(join('dist', 'client'))).toBe(true);
+  });
+
+  it('rejects a bad PORT with a clear message', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATA_DIR: tempDir() })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: '70000', DATA_DIR: tempDir() })).toThrow(/PORT must be a whole number from 1 to 65535/);
+  });
+
+  it('rejects other bad values', () => {
+    const dataDir = tempDir();
+    expect(() => loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, COOKIE_SECURE: 'always' })).toThrow(/COOKIE_SECURE/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('generates the session secret once and keeps it in DATA_DIR/secret', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dataDir, 'secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first);
+  });
+
+  it('documents every setting it reads', () => {
+    expect(SETTINGS.map((s) => s.name)).toEqual(['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'STATIC_DIR', 'LOG_LEVEL', 'SESSION_SECRET', 'SEED_DEMO', 'ACCESS_TOKEN_TTL_SECONDS', 'REFRESH_TOKEN_TTL_SECONDS', 'COOKIE_SECURE']);
+  });
+});

@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { migrate, type SqlClient } from './migrate';
+import { schema } from './schema';
+
+/** The drizzle handle the app uses; it runs as portal_app, so row-level security applies. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database: the app's drizzle handle and how to close it. */
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** The PGlite instance behind `db` (PGlite only), e.g. to dump it as a test template. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export const APP_ROLE = 'portal_app';
+
+/** Opens PGlite (a directory, an in-memory copy of a dump, or memory), migrates it as the superuser, then drops to portal_app. */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  await client.waitReady;
+  await migrate(client as SqlClient);
+  // PGlite has one connection: after this line everything the app runs is subject to RLS.
+  await client.exec(`set role ${APP_ROLE}`);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, driver: 'pglite', pglite: client, close: () => client.close() };
+}
+
+/** Migrates a PostgreSQL database with the URL's (owner) role, then opens a pool whose connections all act as portal_app. */
+export async function openPostgres(url: string, options: { poolSize?: number } = {}): Promise<Database> {
+  const owner = new pg.Client({ connectionString: url });
+  await owner.connect();
+  try {
+    await migrate({ query: (text, params) => owner.query(text, params), exec: (text) => owner.query(text) } as SqlClient);
+  } finally {
+    await owner.end();
+  }
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  pool.on('connect', (client) => {
+    // Queued before any query the pool hands this client out for, so no statement runs as the owner.
+    client.query(`set role ${APP_ROLE}`).catch((error: Error) => client.emit('error', error));
+  });
+  // An idle client that dies must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return { db, driver: 'postgres', close: () => pool.end() };
+}

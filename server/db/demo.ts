@@ -1,0 +1,41 @@
+import type { Role } from '../../schemas/enums';
+
+/** The demo school's fixed ids and accounts; main.ts prints them, the seed creates them, tests use them. */
+export const DEMO_SCHOOL_ID = '1100000000000000001';
+export const DEMO_SUB_SCHOOL_ID = '1100000000000000002';
+
+export const DEMO_SCHOOL = {
+  id: DEMO_SCHOOL_ID,
+  name: { zh_CN: '示范学校', en_US: 'Demo School' },
+  openSchool: true,
+  loginMethod: 1,
+  defaultLanguage: 'zh_CN',
+};
+
+export const DEMO_SUB_SCHOOL = {
+  id: DEMO_SUB_SCHOOL_ID,
+  parentId: DEMO_SCHOOL_ID,
+  name: { zh_CN: '示范分校', en_US: 'Demo Branch School' },
+  openSchool: true,
+  loginMethod: 1,
+  defaultLanguage: 'zh_CN',
+};
+
+export interface DemoAccount {
+  account: string;
+  password: string;
+  role: Role;
+  realName: string;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { account: 'admin', password: 'admin-pass-2026', role: 'administrator', realName: 'Ada Admin' },
+  { account: 'teacher', password: 'teacher-pass-2026', role: 'teacher', realName: 'Tom Teacher' },
+  { account: 'learner', password: 'learner-pass-2026', role: 'learner', realName: 'Lee Learner' },
+];
+
+/** Where to open the demo in a browser. */
+export function demoUrls(port: number) {
+  const base = `http://localhost:${port}`;
+  return { portal: `${base}/portal/${DEMO_SCHOOL_ID}/home`, designer: `${base}/design/${DEMO_SCHOOL_ID}` };
+}

@@ -1,0 +1,16 @@
+/** A failure the client caused or may see: HTTP status, stable key, human message, optional details. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: string,
+    message: string,
+    readonly details?: unknown[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const unauthenticated = () => new AppError(401, 'auth.unauthenticated', 'Verification failed, please Login again.');
+export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, 'auth.forbidden', message);
+export const schoolNotFound = () => new AppError(404, 'school.not_found', 'School not found.');

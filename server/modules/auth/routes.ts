@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { ACCESS_COOKIE, clearAuthCookies, REFRESH_COOKIE, setAuthCookies } from './cookies';
+import { presentTokens } from './presenter';
+import { fingerprintOf, loginWithPassword, logout, refreshSession } from './service';
+
+const tokenBody = {
+  type: 'object',
+  required: ['grant_type'],
+  properties: {
+    grant_type: { type: 'string', maxLength: 64 },
+    username: { type: 'string', maxLength: 200 },
+    password: { type: 'string', maxLength: 1000 },
+  },
+} as const;
+
+interface TokenBody {
+  grant_type: string;
+  username?: string;
+  password?: string;
+}
+
+/** OAuth-style token endpoint (password and refresh_token grants) and logout. */
+export async function authRoutes(app: FastifyInstance) {
+  const { config } = app;
+  const db = () => app.database.db;
+
+  app.post<{ Body: TokenBody }>('/api/auth/oauth/token', { schema: { body: tokenBody } }, async (request, reply) => {
+    const body = request.body;
+    const fingerprint = fingerprintOf(request.headers['user-agent']);
+    let tokens;
+    if (body.grant_type === 'password') {
+      if (!body.username || !body.password) {
+        const missing = ['username', 'password'].filter((k) => !body[k as 'username' | 'password']);
+        throw new AppError(400, 'request.invalid_body', 'username and password are required.', missing.map((k) => ({ pointer: `/${k}`, message: 'is required' })));
+      }
+      tokens = await loginWithPassword(db(), config, { account: body.username, password: body.password, fingerprint });
+    } else if (body.grant_type === 'refresh_token') {
+      try {
+        tokens = await refreshSession(db(), config, { refreshToken: request.cookies[REFRESH_COOKIE], fingerprint });
+      } catch (error) {
+        clearAuthCookies(request, reply, config);
+        throw error;
+      }
+    } else {
+      throw new AppError(400, 'auth.unsupported_grant_type', 'grant_type must be password or refresh_token.');
+    }
+    setAuthCookies(request, reply, config, tokens);
+    return ok(presentTokens(tokens));
+  });
+
+  app.delete('/api/auth/open/logout', async (request, reply) => {
+    await logout(db(), config.sessionSecret, { refreshToken: request.cookies[REFRESH_COOKIE], accessToken: request.cookies[ACCESS_COOKIE] });
+    clearAuthCookies(request, reply, config);
+    return ok(null);
+  });
+}

@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { nextId } from '../../db/ids';
+import { AppError } from '../../http/app-error';
+import { signAccessToken, verifyAccessToken } from './access-token';
+import { verifyPassword } from './password';
+import * as repo from './repository';
+
+/** What a successful login or refresh hands to the route: cookie values and lifetimes. */
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+  accessMaxAge: number;
+  refreshMaxAge: number;
+}
+
+type AuthConfig = Pick<Config, 'sessionSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'>;
+
+const invalidRefresh = () => new AppError(401, 'auth.invalid_refresh_token', 'The refresh token is invalid or expired, please Login again.');
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** A fingerprint of the client, kept with the session for audit (never used to authenticate). */
+export function fingerprintOf(userAgent: string | undefined): string {
+  return sha256(userAgent ?? '').slice(0, 32);
+}
+
+async function issue(db: Db, config: AuthConfig, userId: string, familyId: string, expiresAt: Date, fingerprint: string): Promise<IssuedTokens> {
+  const sessionId = nextId();
+  const refreshToken = randomBytes(32).toString('base64url');
+  await repo.insertSession(db, { id: sessionId, userId, familyId, refreshTokenHash: sha256(refreshToken), expiresAt, fingerprint });
+  const now = Math.floor(Date.now() / 1000);
+  const end = Math.floor(expiresAt.getTime() / 1000);
+  const exp = Math.min(now + config.accessTokenTtlSeconds, end);
+  return {
+    accessToken: signAccessToken({ userId, sessionId, exp }, config.sessionSecret),
+    refreshToken,
+    accessMaxAge: exp - now,
+    refreshMaxAge: end - now,
+  };
+}
+
+/** Password grant: checks the account and password and starts a new session family. */
+export async function loginWithPassword(db: Db, config: AuthConfig, input: { account: string; password: string; fingerprint: string }): Promise<IssuedTokens> {
+  const user = await repo.findUserByAccount(db, input.account);
+  const valid = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !valid) throw new AppError(401, 'auth.invalid_credentials', 'Wrong account or password.');
+  const familyId = nextId();
+  const expiresAt = new Date(Date.now() + config.refreshTokenTtlSeconds * 1000);
+  return issue(db, config, user.id, familyId, expiresAt, input.fingerprint);
+}
+
+/**
+ * Refresh grant with rotation: each refresh token works once. Presenting one that was already
+ * rotated means it leaked (or was replayed), so the whole family is revoked.
+ */
+export async function refreshSession(db: Db, config: AuthConfig, input: { refreshToken: string | undefined; fingerprint: string }): Promise<IssuedTokens> {
+  if (!input.refreshToken) throw invalidRefresh();
+  const session = await repo.findSessionByTokenHash(db, sha256(input.refreshToken));
+  if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now()) throw invalidRefresh();
+  if (session.rotatedAt || !(await repo.markRotated(db, session.id))) {
+    await repo.revokeFamily(db, session.familyId);
+    throw new AppError(401, 'auth.invalid_refresh_token', 'This refresh token was already used; the session has been ended, please Login again.');
+  }
+  return issue(db, config, session.userId, session.familyId, session.expiresAt, input.fingerprint);
+}
+
+/** Ends the login the cookies belong to (either cookie is enough). */
+export async function logout(db: Db, secret: string, input: { refreshToken?: string; accessToken?: string }): Promise<void> {
+  let familyId: string | undefined;
+  if (input.refreshToken) familyId = (await repo.findSessionByTokenHash(db, sha256(input.refreshToken)))?.familyId;
+  if (!familyId && input.accessToken) {
+    const claims = verifyAccessToken(input.accessToken, secret);
+    if (claims) familyId = await repo.findFamilyOfSession(db, claims.sessionId);
+  }
+  if (familyId) await repo.revokeFamily(db, familyId);
+}
+
+/** The user an access token belongs to, when the token is valid and its session still live. */
+export async function authenticate(db: Db, secret: string, accessToken: string | undefined): Promise<repo.UserRow | null> {
+  if (!accessToken) return null;
+  const claims = verifyAccessToken(accessToken, secret);
+  if (!claims) return null;
+  return (await repo.findUserBySession(db, claims.userId, claims.sessionId)) ?? null;
+}

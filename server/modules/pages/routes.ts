@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { ID_PATTERN } from '../../../schemas/ids';
+import { AppError, unauthenticated } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { requireAdministrator, requireVisitor, resolveSchool } from '../schools/access';
+import { presentDraft, presentPageListItem, presentReleasedPage } from './presenter';
+import { getDraft, getReleasedPage, listPages, releasePage, saveDraft } from './service';
+
+const BASE = '/api/portal/api/v1/portal';
+const pageId = { type: 'string', pattern: ID_PATTERN } as const;
+const PAGE_CODE_PATTERN = '^[a-z][a-z0-9-]{0,40}$';
+const schoolQuery = { type: 'object', required: ['schoolId'], properties: { schoolId: { type: 'string' } } } as const;
+
+interface SchoolQuery { schoolId: string }
+interface PageQuery extends SchoolQuery { pageId?: string; code?: string }
+interface SaveBody { pageId: string; revision: number; document: unknown }
+
+/** Page list, released page read, draft read/save and release (docs/api.md). */
+export async function pageRoutes(app: FastifyInstance) {
+  const db = () => app.database.db;
+
+  app.get<{ Querystring: SchoolQuery }>(`${BASE}/pages`, { schema: { querystring: schoolQuery } }, async (request) => {
+    const school = await resolveSchool(db(), request.query.schoolId);
+    await requireVisitor(db(), request.user, school);
+    return ok((await listPages(db(), school)).map(presentPageListItem));
+  });
+
+  const releasedQuery = {
+    type: 'object',
+    required: ['schoolId'],
+    properties: { schoolId: { type: 'string' }, pageId, code: { type: 'string', pattern: PAGE_CODE_PATTERN } },
+  } as const;
+  app.get<{ Querystring: PageQuery }>(`${BASE}/getPageDetailsById`, { schema: { querystring: releasedQuery } }, async (request) => {
+    const { pageId: id, code } = request.query;
+    const school = await resolveSchool(db(), request.query.schoolId);
+    if (!id && !code) throw new AppError(400, 'request.invalid_query', 'Give pageId or code.', [{ pointer: '/pageId', message: 'is required when code is absent' }]);
+    await requireVisitor(db(), request.user, school);
+    const { page, version } = await getReleasedPage(db(), school, id ? { pageId: id } : { code });
+    return ok(presentReleasedPage(page, version));
+  });
+
+  const draftQuery = { type: 'object', required: ['schoolId', 'pageId'], properties: { schoolId: { type: 'string' }, pageId } } as const;
+  app.get<{ Querystring: Required<Omit<PageQuery, 'code'>> }>(`${BASE}/select-user-renovation`, { schema: { querystring: draftQuery } }, async (request) => {
+    if (!request.user) throw unauthenticated();
+    const school = await resolveSchool(db(), request.query.schoolId);
+    await requireAdministrator(db(), request.user, school);
+    const { page, draft } = await getDraft(db(), school, request.query.pageId);
+    return ok(presentDraft(page, draft));
+  });
+
+  const saveBody = {
+    type: 'object',
+    required: ['pageId', 'revision', 'document'],
+    properties: { pageId, revision: { type: 'integer', minimum: 0 }, document: {} },
+  } as const;
+  app.post<{ Querystring: SchoolQuery; Body: SaveBody }>(
+    `${BASE}/insert-user-renovation`,
+    { schema: { querystring: schoolQuery, body: saveBody } },
+    async (request) => {
+      if (!request.user) throw unauthenticated();
+      const school = await resolveSchool(db(), request.query.schoolId);
+      await requireAdministrator(db(), request.user, school);
+      const { pageId: id, revision, document } = request.body;
+      return ok({ revision: await saveDraft(db(), school, { pageId: id, revision, document, userId: request.user.id }) });
+    },
+  );
+
+  const releaseQuery = { type: 'object', required: ['schoolId', 'id'], properties: { schoolId: { type: 'string' }, id: pageId } } as const;
+  app.put<{ Querystring: SchoolQuery & { id: string }; Body: unknown }>(`${BASE}/release-pages`, { schema: { querystring: releaseQuery } }, async (request) => {
+    if (!request.user) throw unauthenticated();
+    const school = await resolveSchool(db(), request.query.schoolId);
+    await requireAdministrator(db(), request.user, school);
+    const version = await releasePage(db(), school, { pageId: request.query.id, revision: revisionOf(request.body), userId: request.user.id });
+    return ok({ version: version.version, releasedAt: version.releasedAt.toISOString() });
+  });
+}
+
+/** The optional `{ revision }` body of a release; the body itself may be absent. */
+function revisionOf(body: unknown): number | undefined {
+  if (body === undefined || body === null || body === '') return undefined;
+  const revision = typeof body === 'object' ? (body as { revision?: unknown }).revision : Symbol('bad');
+  if (revision === undefined) return undefined;
+  if (typeof revision === 'number' && Number.isInteger(revision) && revision >= 0) return revision;
+  throw new AppError(400, 'request.invalid_body', 'revision must be a whole number ≥ 0.', [{ pointer: '/revision', message: 'must be an integer ≥ 0' }]);
+}

@@ -1,0 +1,89 @@
+import { emptyDocument } from '../../../schemas/page-document';
+import type { Db } from '../../db/database';
+import { nextId } from '../../db/ids';
+import { withTenant, type Executor } from '../../db/tenant';
+import { AppError } from '../../http/app-error';
+import { markDecorated, type SchoolRef } from '../schools/repository';
+import { documentPipeline } from './document-pipeline';
+import * as repo from './repository';
+import { SYSTEM_PAGES } from './system-pages';
+
+const pageNotFound = () => new AppError(404, 'page.not_found', 'Page not found.');
+const stale = (currentRevision: number) =>
+  new AppError(409, 'page.stale_revision', 'The draft was changed by someone else; reload it or save over it.', [{ currentRevision }]);
+
+/** Gives a school every system page it lacks, each with an empty draft at revision 0. */
+export async function ensureSystemPages(tx: Executor, school: { id: string; tenantId: string }): Promise<void> {
+  for (const page of SYSTEM_PAGES) {
+    await repo.insertPageWithDraft(tx, { tenantId: school.tenantId, id: nextId(), schoolId: school.id, code: page.code, name: page.name }, emptyDocument());
+  }
+}
+
+/** A school's pages and their latest released versions. */
+export function listPages(db: Db, school: SchoolRef) {
+  return withTenant(db, school.tenantId, (tx) => repo.listPages(tx, school.id));
+}
+
+/** The latest released version of a page, found by id or code. */
+export function getReleasedPage(db: Db, school: SchoolRef, key: { pageId?: string; code?: string }) {
+  return withTenant(db, school.tenantId, async (tx) => {
+    const page = await repo.findPage(tx, school.id, key);
+    if (!page) throw pageNotFound();
+    const version = await repo.findLatestVersion(tx, page.id);
+    if (!version) throw new AppError(404, 'page.not_released', 'This page has not been released yet.');
+    return { page, version };
+  });
+}
+
+/** A page's current draft. */
+export function getDraft(db: Db, school: SchoolRef, pageId: string) {
+  return withTenant(db, school.tenantId, async (tx) => {
+    const page = await repo.findPage(tx, school.id, { pageId });
+    if (!page) throw pageNotFound();
+    const draft = await repo.findDraft(tx, page.id);
+    if (!draft) throw pageNotFound();
+    return { page, draft };
+  });
+}
+
+/**
+ * Saves a draft when `revision` is the current one. The document is migrated, validated and
+ * sanitized first, so an invalid document changes nothing. Returns the new revision.
+ */
+export async function saveDraft(db: Db, school: SchoolRef, input: { pageId: string; revision: number; document: unknown; userId: string }): Promise<number> {
+  const document = documentPipeline()(input.document);
+  return withTenant(db, school.tenantId, async (tx) => {
+    const page = await repo.findPage(tx, school.id, { pageId: input.pageId });
+    if (!page) throw pageNotFound();
+    const revision = await repo.updateDraft(tx, page.id, input.revision, document, input.userId);
+    if (revision !== undefined) return revision;
+    const draft = await repo.findDraft(tx, page.id);
+    if (!draft) throw pageNotFound();
+    throw stale(draft.revision);
+  });
+}
+
+/**
+ * Releases the current draft as the next immutable version and marks the school decorated.
+ * With `revision`, refuses (409) when the draft moved on since the caller saw it.
+ */
+export function releasePage(db: Db, school: SchoolRef, input: { pageId: string; revision?: number; userId: string }) {
+  return withTenant(db, school.tenantId, async (tx) => {
+    const page = await repo.findPage(tx, school.id, { pageId: input.pageId });
+    if (!page) throw pageNotFound();
+    const draft = await repo.findDraft(tx, page.id, true);
+    if (!draft) throw pageNotFound();
+    if (input.revision !== undefined && input.revision !== draft.revision) throw stale(draft.revision);
+    const document = documentPipeline()(draft.document);
+    const latest = await repo.findLatestVersion(tx, page.id);
+    const version = await repo.insertVersion(tx, {
+      tenantId: school.tenantId,
+      pageId: page.id,
+      version: (latest?.version ?? 0) + 1,
+      document,
+      releasedBy: input.userId,
+    });
+    await markDecorated(tx, school.id);
+    return version;
+  });
+}

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { failure } from '../http/envelope';
+
+const NOT_BUILT = `<!doctype html>
+<html lang="en"><meta charset="utf-8"><title>Portal not built</title>
+<body style="font-family:sans-serif;max-width:40rem;margin:4rem auto">
+<h1>The web app is not built yet</h1>
+<p>Run <code>npm run build</code>, then reload this page. The API is up: <a href="/healthz">/healthz</a>.</p>
+</body></html>`;
+
+/** A browser navigation that the single-page app answers: not the API, not a health check, wants HTML. */
+function isAppNavigation(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (path.startsWith('/api/') || path === '/api' || path === '/healthz') return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Serves the built browser app from `staticDir` with history-mode fallback: every spec route
+ * (/portal/1/search, /design/1/sub-school/2, ...) gets index.html and the client router takes over.
+ * Anything else that matches no route gets the JSON 404 envelope.
+ */
+export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<void> {
+  const hasIndex = existsSync(join(staticDir, 'index.html'));
+  if (existsSync(staticDir)) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: true,
+      // Vite fingerprints files under assets/, so they never change; index.html must be revalidated.
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', filePath.startsWith(join(staticDir, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (isAppNavigation(request)) {
+      if (hasIndex) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.status(200).type('text/html; charset=utf-8').send(NOT_BUILT);
+    }
+    return reply.status(404).send(failure(404, 'route.not_found', `No route ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

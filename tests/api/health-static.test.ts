@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SCHOOL_ID } from '../../server/db/demo';
+import { buildTestApp, type TestApp } from './helpers/build-test-app';
+
+const INDEX = '<!doctype html><title>portal test index</title>';
+let t: TestApp;
+let staticDir: string;
+
+beforeAll(async () => {
+  staticDir = mkdtempSync(join(tmpdir(), 'portal-static-'));
+  writeFileSync(join(staticDir, 'index.html'), INDEX);
+  writeFileSync(join(staticDir, 'robots.txt'), 'User-agent: *');
+  t = await buildTestApp({ STATIC_DIR: staticDir });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('health and static files', () => {
+  it('answers /healthz once the database does', async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves index.html for every client route (history fallback)', async () => {
+    for (const url of [`/portal/${DEMO_SCHOOL_ID}/search`, '/design/x', `/design/${DEMO_SCHOOL_ID}/sub-school/2`, '/']) {
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX);
+    }
+  });
+
+  it('serves real files as they are', async () => {
+    const res = await t.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('User-agent: *');
+  });
+
+  it('answers unknown /api routes with the JSON 404 envelope, even for browsers', async () => {
+    const res = await t.app.inject({ url: '/api/nope', headers: html });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 404, error: 'route.not_found' });
+  });
+
+  it('answers non-HTML requests for missing files with a JSON 404', async () => {
+    const res = await t.app.inject({ url: '/missing.js', headers: { accept: '*/*' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('route.not_found');
+  });
+});
+
+describe('request hygiene', () => {
+  it('refuses cross-site mutating requests (Sec-Fetch-Site)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/oauth/token', headers: { 'sec-fetch-site': 'cross-site' }, payload: { grant_type: 'password' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 403, error: 'request.cross_site' });
+  });
+
+  it('refuses mutating requests whose Origin is another host, and lets same-origin ones through', async () => {
+    const evil = await t.app.inject({ method: 'DELETE', url: '/api/auth/open/logout', headers: { origin: 'https://evil.example', host: 'portal.example' } });
+    expect(evil.statusCode).toBe(403);
+    expect(evil.json().error).toBe('request.cross_site');
+    const same = await t.app.inject({ method: 'DELETE', url: '/api/auth/open/logout', headers: { origin: 'https://portal.example', host: 'portal.example', 'sec-fetch-site': 'same-origin' } });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const res = await t.app.inject({ method: 'POST', url: `/api/portal/api/v1/portal/insert-user-renovation?schoolId=${DEMO_SCHOOL_ID}`, headers: { 'content-type': 'application/json' }, payload: '{"pageId":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, error: 'request.invalid_body' });
+  });
+});
+
+describe('without a built client', () => {
+  it('explains how to build instead of a blank page', async () => {
+    const bare = await buildTestApp({ STATIC_DIR: join(staticDir, 'does-not-exist') });
+    try {
+      const res = await bare.app.inject({ url: `/portal/${DEMO_SCHOOL_ID}/home`, headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('npm run build');
+    } finally {
+      await bare.close();
+    }
+  });
+});
