@@ -13,7 +13,7 @@ export const banner = defineBlock<BannerProps>({
     height: 'medium',
     align: 'center',
   },
-  palette: { label: { zh_CN: '横幅', en_US: 'Banner' }, icon: '🖼', category: 'content' },
+  palette: { label: { zh_CN: '横幅', en_US: 'Banner' }, icon: '▭', category: 'content' },
   migrations: [],
   load: () => import('./Banner'),
 });

@@ -27,7 +27,7 @@ export const courseCards = defineBlock<CourseCardsProps, ResourcePage<CourseCard
     zone: 0,
     showMore: true,
   },
-  palette: { label: { zh_CN: '课程卡片', en_US: 'Course cards' }, icon: '📚', category: 'content' },
+  palette: { label: { zh_CN: '课程卡片', en_US: 'Course cards' }, icon: '▦', category: 'content' },
   migrations: [],
   load: () => import('./CourseCards'),
   data: {
