@@ -11,12 +11,16 @@ const NOT_BUILT = `<!doctype html>
 <p>Run <code>npm run build</code>, then reload this page. The API is up: <a href="/healthz">/healthz</a>.</p>
 </body></html>`;
 
-/** A browser navigation that the single-page app answers: not the API, not a health check, wants HTML. */
+/**
+ * A navigation that the single-page app answers: not the API, not a health check, and either asking
+ * for HTML or naming no file (a missing /assets/x.js must stay a 404, not turn into index.html).
+ */
 function isAppNavigation(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '';
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (path.startsWith('/api/') || path === '/api' || path === '/healthz') return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return (request.headers.accept ?? '').includes('text/html') || !lastSegment.includes('.');
 }
 
 /**

@@ -37,6 +37,12 @@ describe('health and static files', () => {
     }
   });
 
+  it('serves the app for a client route whatever the Accept header (links opened by tools, not browsers)', async () => {
+    const res = await t.app.inject({ url: `/portal/${DEMO_SCHOOL_ID}/home?pageId=1`, headers: { accept: '*/*' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+  });
+
   it('serves real files as they are', async () => {
     const res = await t.app.inject({ url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
