@@ -3,16 +3,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UI_LANGUAGES, type UiLanguage } from '../../../schemas/languages';
 import type { LocalizedText } from '../../../schemas/localized-text';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, RICH_TEXT_URL_SCHEMES } from '../../../blocks/rich-text/policy';
 import { EDITOR_NS } from '../../i18n';
 import { errorAttributes, FieldErrorText } from './FieldErrorText';
 import { otherLanguages, withLanguage } from './LocalizedTextWidget';
 import type { WidgetProps } from './types';
 
-// The same markup the server's sanitizer keeps (blocks/rich-text/sanitize.ts), so what the editor shows is what is saved.
+// The same policy the server's sanitizer applies, so what the editor shows is what is saved.
 const PURIFY = {
-  ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'a', 'img', 'span', 'code', 'pre', 'hr'],
-  ALLOWED_ATTR: ['href', 'title', 'target', 'rel', 'src', 'alt', 'width', 'height', 'class'],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/)|#)/i,
+  ALLOWED_TAGS: RICH_TEXT_TAGS,
+  ALLOWED_ATTR: [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())],
+  ALLOWED_URI_REGEXP: new RegExp(`^(?:(?:${RICH_TEXT_URL_SCHEMES.join('|')}):|/(?!/)|#)`, 'i'),
 };
 
 /** Removes scripts, handlers and unsafe URLs before rich text enters the store. */
