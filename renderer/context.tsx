@@ -10,7 +10,14 @@ export interface RenderContext {
   schoolDefaultLocale: Language;
   schoolId: string;
   mode: RenderMode;
+  /** Path parameters of the route (`classId`, `subSchoolId`, ...). */
   routeParams: Readonly<Record<string, string>>;
+  /** The URL's query parameters (`keyword`, `categoryIds`, `sort`, ...). */
+  query?: Readonly<Record<string, string>>;
+  /** The logged-in user, or null for a visitor. */
+  user?: { id: string; displayName: string } | null;
+  /** Moves to another address of the app without a reload (search filters kept in the URL use it). */
+  navigate?: (href: string, options?: { replace?: boolean }) => void;
 }
 
 export const defaultRenderContext: RenderContext = {
