@@ -8,10 +8,15 @@ import { defineConfig, type Plugin } from 'vite';
  * it imports. The bundle check (tests/build) walks it to prove the visitor's bundle holds no editor code.
  */
 function moduleMap(): Plugin {
+  let ssr = false;
   return {
     name: 'module-map',
     apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
     generateBundle(_options, bundle) {
+      if (ssr) return; // the map describes what browsers load
       const chunks: Record<string, { isEntry: boolean; imports: string[]; dynamicImports: string[]; modules: string[] }> = {};
       const root = process.cwd();
       for (const [fileName, output] of Object.entries(bundle)) {

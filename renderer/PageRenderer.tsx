@@ -3,7 +3,7 @@ import type { BlockNode, PageDocument } from '../schemas/page-document';
 import type { AnyBlockDefinition, BlockRegistry, LoaderContext } from './block-definition';
 import { BlockBoundary } from './BlockBoundary';
 import { RenderContextValue, type RenderContext } from './context';
-import { lazyComponent } from './load-component';
+import { blockComponent } from './load-component';
 import { useBlockData } from './useBlockData';
 import { browserGetJson } from './api';
 import { migrateDocument } from './migrate';
@@ -76,8 +76,8 @@ function KnownBlock({ def, block, ...tree }: { def: AnyBlockDefinition; block: B
   return (
     <BlockBoundary type={block.type} fallback={failed}>
       <Suspense fallback={<div className="pb-block-loading" aria-busy="true" />}>
-        {/* lazyComponent caches one component per definition: the same component on every render. */}
-        {createElement(lazyComponent(def), { id: block.id, props: block.props, data, context: tree.context, slots })}
+        {/* blockComponent returns the same component per definition on every render. */}
+        {createElement(blockComponent(def), { id: block.id, props: block.props, data, context: tree.context, slots })}
       </Suspense>
     </BlockBoundary>
   );

@@ -20,3 +20,8 @@ export async function browserGetJson<T = unknown>(path: string): Promise<T> {
   }
   return (body?.data ?? body) as T;
 }
+
+/** True for an ApiError, also one made by another bundle's copy of the class (server render). */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof Error && error.name === 'ApiError' && typeof (error as ApiError).status === 'number';
+}

@@ -1,16 +1,51 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { AnyBlockDefinition, BlockComponentProps } from './block-definition';
+import { lazy, type ComponentType } from 'react';
+import type { PageDocument, BlockNode } from '../schemas/page-document';
+import type { AnyBlockDefinition, BlockComponentProps, BlockRegistry } from './block-definition';
 
-type LazyBlock = LazyExoticComponent<ComponentType<BlockComponentProps<any>>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type BlockComponent = ComponentType<BlockComponentProps<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const cache = new WeakMap<AnyBlockDefinition, LazyBlock>();
+const loaded = new WeakMap<AnyBlockDefinition, BlockComponent>();
+const lazies = new WeakMap<AnyBlockDefinition, BlockComponent>();
 
-/** One lazy component per block type, so each type's code loads once and only when a page uses it. */
-export function lazyComponent(def: AnyBlockDefinition): LazyBlock {
-  let component = cache.get(def);
+/**
+ * The component of a block type: the loaded one when `preloadBlockTypes` already fetched it (server
+ * render and hydration draw it at once), otherwise one lazy component per type, so each type's code
+ * loads once and only when a page uses it.
+ */
+export function blockComponent(def: AnyBlockDefinition): BlockComponent {
+  const ready = loaded.get(def);
+  if (ready) return ready;
+  let component = lazies.get(def);
   if (!component) {
-    component = lazy(def.load);
-    cache.set(def, component);
+    component = lazy(async () => {
+      const mod = await def.load();
+      loaded.set(def, mod.default);
+      return mod;
+    });
+    lazies.set(def, component);
   }
   return component;
+}
+
+/** Every block type a document uses, at any depth. */
+export function blockTypesOf(document: Pick<PageDocument, 'blocks'>): Set<string> {
+  const types = new Set<string>();
+  const walk = (blocks: BlockNode[]) => {
+    for (const block of blocks) {
+      types.add(block.type);
+      for (const children of Object.values(block.slots ?? {})) walk(children);
+    }
+  };
+  walk(document.blocks);
+  return types;
+}
+
+/** Loads the components of the given block types before a render that must not suspend. */
+export async function preloadBlockTypes(registry: BlockRegistry, types: Iterable<string>): Promise<void> {
+  await Promise.all(
+    [...types].map(async (type) => {
+      const def = registry.get(type);
+      if (def && !loaded.has(def)) loaded.set(def, (await def.load()).default);
+    }),
+  );
 }

@@ -8,6 +8,6 @@ step "type check";        npx tsc -p tsconfig.json --noEmit
 step "lint";              npx eslint .
 step "unit tests";        npx vitest run --project unit --project dom
 step "API tests (${TEST_DATABASE_URL:+PostgreSQL}${TEST_DATABASE_URL:-embedded PGlite})"; npx vitest run --project api
-step "build";             npx vite build --logLevel warn
+step "build";             npm run build --silent
 step "bundle check";      npx vitest run --project build
 step "browser tests";     bash scripts/ensure-chromium.sh && npx playwright test

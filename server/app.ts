@@ -14,6 +14,7 @@ import { registerCsrf } from './plugins/csrf';
 import { registerDb } from './plugins/db';
 import { registerErrors } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
+import { registerPortalRender } from './plugins/portal-render';
 import { registerStatic } from './plugins/static';
 import './types';
 
@@ -59,6 +60,7 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
   await app.register(schoolRoutes);
   await app.register(pageRoutes);
   await app.register(resourceRoutes);
+  await registerPortalRender(app, config.staticDir);
   await registerStatic(app, config.staticDir);
   return app;
 }

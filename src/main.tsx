@@ -1,20 +1,35 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { blockRegistry } from '../blocks';
+import { preloadBlockTypes } from '../renderer/load-component';
 import { setupI18n } from './i18n';
-import { router } from './router';
+import { routes } from './routes';
 import './ui/app.css';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 30_000 } } });
 
-// The first render waits for the messages of the language in use (and only those).
-void setupI18n().then(() => {
-  createRoot(document.getElementById('root')!).render(
+/** Starts the app: hydrates a server-rendered page when there is one, otherwise renders from scratch. */
+async function start() {
+  const state = window.__PORTAL_STATE__;
+  // The first render waits for the messages of the language in use (and only those).
+  await setupI18n({ schoolDefault: state?.schoolDefault ?? null });
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <RouterProvider router={createBrowserRouter(routes)} />
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
-});
+  const root = document.getElementById('root')!;
+  if (state) {
+    hydrate(queryClient, state.queries);
+    await preloadBlockTypes(blockRegistry, state.blockTypes);
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
+}
+
+void start();

@@ -22,10 +22,13 @@ export interface ReleasedPage {
   document: PageDocument;
 }
 
+export const schoolKey = (schoolId: string) => ['school', schoolId] as const;
+export const releasedPageKey = (schoolId: string, pageIdOrCode: string) => ['released-page', schoolId, pageIdOrCode] as const;
+
 /** The school's public details. */
 export function useSchool(schoolId: string) {
   return useQuery({
-    queryKey: ['school', schoolId],
+    queryKey: schoolKey(schoolId),
     queryFn: () => getJson<SchoolDetails>(`/api/school/schools/open/schoolDetails?schoolId=${encodeURIComponent(schoolId)}`),
     retry: false,
   });
@@ -35,7 +38,7 @@ export function useSchool(schoolId: string) {
 export function useReleasedPage(schoolId: string, code: string, pageId: string | null) {
   const query = new URLSearchParams({ schoolId, ...(pageId ? { pageId } : { code }) });
   return useQuery({
-    queryKey: ['released-page', schoolId, pageId ?? code],
+    queryKey: releasedPageKey(schoolId, pageId ?? code),
     queryFn: () => getJson<ReleasedPage>(`/api/portal/api/v1/portal/getPageDetailsById?${query}`),
     retry: false,
   });

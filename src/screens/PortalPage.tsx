@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { blockRegistry } from '../../blocks';
 import { isLanguage, type Language } from '../../schemas/languages';
 import { resolveLocalized } from '../../schemas/localized-text';
@@ -12,19 +12,36 @@ import { StatusMessage } from '../ui/StatusMessage';
 import { PortalHeader } from './PortalHeader';
 import { usePageTitle } from '../ui/usePageTitle';
 import { adoptSchoolLanguage } from '../i18n';
+import { useCurrentUser } from '../auth/useCurrentUser';
+import { portalTitle } from './portal-title';
 
 /** A released portal page (`/portal/{schoolId}/home`, `?pageId=`), drawn by the shared renderer. */
 export function PortalPage({ code }: { code: string }) {
-  const { schoolId = '' } = useParams();
+  const { schoolId = '', ...routeParams } = useParams();
   const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
   const { t, i18n } = useTranslation();
   const school = useSchool(schoolId);
   const page = useReleasedPage(schoolId, code, search.get('pageId'));
   const locale: Language = isLanguage(i18n.language) ? i18n.language : 'zh_CN';
   const schoolDefault: Language = school.data && isLanguage(school.data.defaultLanguage) ? school.data.defaultLanguage : 'zh_CN';
+  const searchKey = search.toString();
+  const classId = routeParams.classId;
+  const userId = user.data?.user_id;
+  const displayName = user.data?.displayName;
   const context = useMemo<RenderContext>(
-    () => ({ locale, schoolDefaultLocale: schoolDefault, schoolId, mode: 'view', routeParams: { code } }),
-    [locale, schoolDefault, schoolId, code],
+    () => ({
+      locale,
+      schoolDefaultLocale: schoolDefault,
+      schoolId,
+      mode: 'view',
+      routeParams: { code, ...(classId ? { classId } : {}) },
+      query: Object.fromEntries(new URLSearchParams(searchKey)),
+      user: userId ? { id: userId, displayName: displayName ?? '' } : null,
+      navigate: (href, options) => navigate(href, options),
+    }),
+    [locale, schoolDefault, schoolId, code, classId, searchKey, userId, displayName, navigate],
   );
   const schoolLanguage = school.data?.defaultLanguage;
   useEffect(() => {
@@ -33,7 +50,7 @@ export function PortalPage({ code }: { code: string }) {
   }, [schoolLanguage]);
   const schoolName = resolveLocalized(school.data?.name, locale, schoolDefault);
   const pageName = resolveLocalized(page.data?.page.name, locale, schoolDefault);
-  usePageTitle([pageName, schoolName].filter(Boolean).join(' - '));
+  usePageTitle(portalTitle(pageName, schoolName));
 
   if (school.isError) {
     const status = school.error instanceof ApiError ? school.error.status : 500;

@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { BlockNode, PageDocument } from '../schemas/page-document';
+import type { BlockRegistry, LoaderContext } from './block-definition';
+import { blockQueryKey } from './useBlockData';
+
+/**
+ * Runs the data loader of every block of a document into `client`, as the browser's useBlockData
+ * would, so a server render draws the data and the browser hydrates without fetching it again. A
+ * failing loader leaves its query out: the block shows its loading state, then fetches in the browser.
+ */
+export async function prefetchBlockData(client: QueryClient, document: PageDocument, registry: BlockRegistry, ctx: LoaderContext): Promise<void> {
+  const jobs: Promise<void>[] = [];
+  const walk = (blocks: BlockNode[]) => {
+    for (const block of blocks) {
+      const def = registry.get(block.type);
+      if (def?.data && block.v === def.version) {
+        const loader = def.data;
+        jobs.push(client.prefetchQuery({ queryKey: blockQueryKey(def.type, loader.key(block.props, ctx)), queryFn: () => loader.fetch(block.props, ctx) }));
+      }
+      for (const children of Object.values(block.slots ?? {})) walk(children);
+    }
+  };
+  walk(document.blocks);
+  await Promise.all(jobs);
+}

@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, isApiError } from '../../renderer/api';
+import { blockAssetLinks, type ViteManifest } from './block-assets';
+
+/** The part of the server render bundle (dist/server/entry-server.js) this plugin calls. */
+interface RenderEntry {
+  renderPortalPage(request: { url: string; cookie: string; getJson: <T>(path: string) => Promise<T> }): Promise<{
+    html: string;
+    stateJson: string;
+    title: string;
+    lang: string;
+    dir: string;
+    blockTypes: string[];
+  } | null>;
+}
+
+/** Portal routes drawn on the server (the browser router's routes for released pages). */
+const PORTAL_PATHS = ['/portal/:schoolId/home', '/portal/:schoolId/search', '/classInfo/:schoolId/class-view/:classId', '/feedback/:schoolId'];
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/**
+ * Renders released portal pages to HTML with their block data, for the browser to hydrate. Off when
+ * the build is missing (the plain app still serves every route). A failed render answers with the
+ * plain app, which shows the same error the render met.
+ */
+export async function registerPortalRender(app: FastifyInstance, staticDir: string): Promise<void> {
+  const templatePath = join(staticDir, 'index.html');
+  const entryPath = join(dirname(staticDir), 'server', 'entry-server.js');
+  if (!existsSync(templatePath) || !existsSync(entryPath)) {
+    app.log.info('Server render is off: run `npm run build` to build dist/client and dist/server');
+    return;
+  }
+  const template = readFileSync(templatePath, 'utf8');
+  const manifestPath = join(staticDir, '.vite', 'manifest.json');
+  const manifest = (existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {}) as ViteManifest;
+  const entry = (await import(pathToFileURL(entryPath).href)) as RenderEntry;
+
+  async function render(request: FastifyRequest, reply: FastifyReply) {
+    const getJson = async <T>(path: string): Promise<T> => {
+      const response = await app.inject({ method: 'GET', url: path, headers: { cookie: request.headers.cookie ?? '', accept: 'application/json' } });
+      const body = response.json() as { data?: T; error?: string; message?: string; details?: unknown[] };
+      if (response.statusCode >= 400) throw new ApiError(response.statusCode, body.error ?? 'http.error', body.message ?? '', body.details);
+      return body.data as T;
+    };
+    let status = 200;
+    try {
+      const page = await entry.renderPortalPage({ url: request.url, cookie: request.headers.cookie ?? '', getJson });
+      if (page) {
+        const html = template
+          .replace(/<html[^>]*>/, `<html lang="${escapeHtml(page.lang)}" dir="${escapeHtml(page.dir)}">`)
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+          .replace('</head>', `${blockAssetLinks(manifest, page.blockTypes, template)}</head>`)
+          .replace('<div id="root"></div>', `<div id="root">${page.html}</div><script>window.__PORTAL_STATE__=${page.stateJson}</script>`);
+        return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      }
+    } catch (error) {
+      if (isApiError(error) && error.status < 500) status = error.status;
+      else request.log.error({ err: error }, 'server render failed; answering with the plain app');
+    }
+    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
+  }
+
+  for (const path of PORTAL_PATHS) app.get(path, render);
+}

@@ -1,0 +1,106 @@
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createInstance } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { blockRegistry } from '../blocks';
+import { resolveLocalized } from '../schemas/localized-text';
+import type { LoaderContext } from '../renderer/block-definition';
+import { blockTypesOf, preloadBlockTypes } from '../renderer/load-component';
+import { migrateDocument } from '../renderer/migrate';
+import { prefetchBlockData } from '../renderer/prefetch';
+import { isApiError } from '../renderer/api';
+import { releasedPageKey, schoolKey, type ReleasedPage, type SchoolDetails } from './api/portal';
+import { currentUserKey, type CurrentUser } from './auth/useCurrentUser';
+import { htmlLang, pickLanguage, textDirection } from './i18n/language';
+import { loadMessages } from './i18n/messages';
+import { portalPageOf, routes } from './routes';
+import { portalTitle } from './screens/portal-title';
+import { serializeState, type PortalState } from './ssr/state';
+
+export interface RenderRequest {
+  /** Path and query of the request. */
+  url: string;
+  /** The request's Cookie header (language choice). */
+  cookie: string;
+  /** Calls the API as the requesting user. */
+  getJson: LoaderContext['getJson'];
+}
+
+export interface RenderedPage {
+  html: string;
+  /** `window.__PORTAL_STATE__`, serialized safely for a script element. */
+  stateJson: string;
+  /** Block types the page draws, so the server can link their styles and code. */
+  blockTypes: string[];
+  title: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  state: PortalState;
+}
+
+/**
+ * Renders a released portal page to HTML with its block data prefetched, or null when the URL is no
+ * portal page. Throws the ApiError of a failed school or page read, so the caller can answer with the
+ * plain app (which shows the same error) and the right status.
+ */
+export async function renderPortalPage(request: RenderRequest): Promise<RenderedPage | null> {
+  const url = new URL(request.url, 'http://portal.invalid');
+  const target = portalPageOf(url.pathname);
+  if (!target) return null;
+  const { schoolId, code } = target;
+  const pageId = url.searchParams.get('pageId');
+  const idQuery = encodeURIComponent(schoolId);
+  const pageQuery = new URLSearchParams({ schoolId, ...(pageId ? { pageId } : { code }) });
+  const [school, page, user] = await Promise.all([
+    request.getJson<SchoolDetails>(`/api/school/schools/open/schoolDetails?schoolId=${idQuery}`),
+    request.getJson<ReleasedPage>(`/api/portal/api/v1/portal/getPageDetailsById?${pageQuery}`),
+    request.getJson<CurrentUser>('/api/accounts/users/me').catch((error: unknown) => {
+      if (isApiError(error) && error.status === 401) return null;
+      throw error;
+    }),
+  ]);
+
+  const language = pickLanguage(url.search, request.cookie, { schoolDefault: school.defaultLanguage });
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    resources: { [language]: { common: await loadMessages(language) } },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+  });
+
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(schoolKey(schoolId), school);
+  client.setQueryData(releasedPageKey(schoolId, pageId ?? code), page);
+  client.setQueryData(currentUserKey, user);
+  const document = migrateDocument(page.document, blockRegistry);
+  const blockTypes = [...blockTypesOf(document)];
+  await Promise.all([
+    prefetchBlockData(client, document, blockRegistry, { schoolId, locale: language, getJson: request.getJson }),
+    preloadBlockTypes(blockRegistry, blockTypes),
+  ]);
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+  const html = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  const state: PortalState = { schoolDefault: school.defaultLanguage ?? null, queries: dehydrate(client), blockTypes };
+  const schoolDefault = school.defaultLanguage as Parameters<typeof resolveLocalized>[2];
+  const title = portalTitle(resolveLocalized(page.page.name, language, schoolDefault), resolveLocalized(school.name, language, schoolDefault));
+  return {
+    html,
+    title: title ? `${title} | ${i18n.t('app.title')}` : i18n.t('app.title'),
+    lang: htmlLang(language),
+    dir: textDirection(language),
+    state,
+    stateJson: serializeState(state),
+    blockTypes,
+  };
+}
