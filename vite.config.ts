@@ -17,7 +17,7 @@ function moduleMap(): Plugin {
     },
     generateBundle(_options, bundle) {
       if (ssr) return; // the map describes what browsers load
-      const chunks: Record<string, { isEntry: boolean; imports: string[]; dynamicImports: string[]; modules: string[] }> = {};
+      const chunks: Record<string, { isEntry: boolean; imports: string[]; dynamicImports: string[]; modules: string[]; sizes: number[] }> = {};
       const root = process.cwd();
       for (const [fileName, output] of Object.entries(bundle)) {
         if (output.type !== 'chunk') continue;
@@ -26,6 +26,7 @@ function moduleMap(): Plugin {
           imports: output.imports,
           dynamicImports: output.dynamicImports,
           modules: Object.keys(output.modules).map((id) => (id.startsWith(root) ? id.slice(root.length) : id)),
+          sizes: Object.values(output.modules).map((m) => m.renderedLength),
         };
       }
       const dir = join(root, 'dist/client/.vite');

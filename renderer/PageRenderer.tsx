@@ -1,6 +1,6 @@
 import { createElement, Suspense, useMemo, type ReactNode } from 'react';
 import type { BlockNode, PageDocument } from '../schemas/page-document';
-import type { AnyBlockDefinition, BlockRegistry, LoaderContext } from './block-definition';
+import type { AnyBlockDefinition, BlockComponentProps, BlockRegistry, LoaderContext } from './block-definition';
 import { BlockBoundary } from './BlockBoundary';
 import { RenderContextValue, type RenderContext } from './context';
 import { blockComponent } from './load-component';
@@ -65,8 +65,21 @@ function BlockView({ block, ...tree }: { block: BlockNode } & TreeProps) {
   return tree.wrapBlock ? tree.wrapBlock(block, element) : element;
 }
 
-function KnownBlock({ def, block, ...tree }: { def: AnyBlockDefinition; block: BlockNode } & TreeProps) {
-  const data = useBlockData(def, block.props, tree.loaderContext);
+type KnownBlockProps = { def: AnyBlockDefinition; block: BlockNode } & TreeProps;
+
+/** Only blocks with a data loader subscribe to a query; most blocks have none and skip that cost. */
+function KnownBlock(props: KnownBlockProps) {
+  return props.def.data ? <DataBlock {...props} /> : <DrawnBlock {...props} data={IDLE} />;
+}
+
+const IDLE = { status: 'idle' } as const;
+
+function DataBlock(props: KnownBlockProps) {
+  const data = useBlockData(props.def, props.block.props, props.loaderContext);
+  return <DrawnBlock {...props} data={data} />;
+}
+
+function DrawnBlock({ def, block, data, ...tree }: KnownBlockProps & { data: BlockComponentProps['data'] }) {
   const slots: Record<string, ReactNode> = {};
   for (const name of def.slots ?? []) {
     const children = (block.slots?.[name] ?? []).map((child) => <BlockView key={child.id} block={child} {...tree} />);

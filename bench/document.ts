@@ -1,0 +1,22 @@
+import { blockRegistry } from '../blocks';
+import type { BlockNode, PageDocument } from '../schemas/page-document';
+
+/** A document of `count` top-level blocks cycling through every registered type's defaults. */
+export function bigDocument(count: number): PageDocument {
+  const defs = [...blockRegistry.values()].filter((def) => !def.slots);
+  const blocks: BlockNode[] = Array.from({ length: count }, (_, i) => {
+    const def = defs[i % defs.length]!;
+    return { id: `b_${String(i).padStart(6, '0')}`, type: def.type, v: def.version, props: structuredClone(def.defaults) as Record<string, unknown> };
+  });
+  return { schemaVersion: 1, settings: { isfullPage: false }, blocks };
+}
+
+/** Answers every list call of a block with a small page of one item, as the API would. */
+export async function fakeBlockApi<T>(path: string): Promise<T> {
+  const item = { id: '2', title: { en_US: 'Course' }, coverUrl: '', zone: 0, enrolledCount: 3, viewCount: 1, createdAt: '', startsAt: null, endsAt: null };
+  if (path.includes('default-banner')) return { slides: [] } as T;
+  if (path.includes('navigations') || path.includes('facets')) return [] as T;
+  if (path.includes('school-logo')) return { logoUrl: '', name: { en_US: 'School' } } as T;
+  if (path.includes('hotSearch')) return { hot: [], history: [] } as T;
+  return { list: [item], total: 1, pageNumber: 1, pageSize: 10 } as T;
+}
