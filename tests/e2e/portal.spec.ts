@@ -16,10 +16,15 @@ test.describe('the portal for visitors', () => {
     await page.goto(`/portal/${DEMO_SCHOOL}/home?sxz-lang=en_US`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page).toHaveTitle('Home - Demo School | School Portal');
     await page.getByLabel('Language').selectOption('zh_CN');
     await expect(page.getByRole('link', { name: '登录' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(page).toHaveURL(new RegExp(`/portal/${DEMO_SCHOOL}/home`));
+    // The title follows the route and the language.
+    await expect(page).toHaveTitle('首页 - 示范学校 | 学校门户');
+    await page.goto('/login/index');
+    await expect(page).toHaveTitle('登录 | 学校门户');
   });
 
   test('an unknown school says so', async ({ page }) => {
