@@ -1,13 +1,55 @@
 import { createRegistry } from '../renderer/block-definition';
 import { banner } from './banner';
+import { boutiqueLiveCards } from './boutique-live-cards';
+import { bulletin } from './bulletin';
+import { classCards } from './class-cards';
+import { classView } from './class-view';
+import { columns } from './columns';
 import { courseCards } from './course-cards';
+import { divider } from './divider';
+import { examCards } from './exam-cards';
+import { footer } from './footer';
+import { hotRanking } from './hot-ranking';
+import { image } from './image';
+import { knowledgeCards } from './knowledge-cards';
+import { learningMapCards } from './learning-map-cards';
+import { liveCards } from './live-cards';
+import { navHeader } from './nav-header';
+import { pointsLeaderboard } from './points-leaderboard';
 import { richText } from './rich-text';
+import { search } from './search';
+import { section } from './section';
 import { spacer } from './spacer';
+import { topicCards } from './topic-cards';
+import { videoCards } from './video-cards';
 
 /** The one list of block types. Adding a block type: its folder, and one line here. */
 export const blockRegistry = createRegistry([
-  banner,
-  richText,
-  courseCards,
+  // layout
+  section,
+  columns,
+  divider,
+  image,
   spacer,
+  richText,
+  navHeader,
+  bulletin,
+  footer,
+  // content
+  banner,
+  courseCards,
+  examCards,
+  liveCards,
+  knowledgeCards,
+  classCards,
+  topicCards,
+  learningMapCards,
+  boutiqueLiveCards,
+  videoCards,
+  // rankings
+  hotRanking,
+  pointsLeaderboard,
+  // pages
+  search,
+  classView,
 ]);

@@ -10,3 +10,20 @@ describe('system page defaults', () => {
     expect(result.ok ? [] : result.errors).toEqual([]);
   });
 });
+
+describe('system page composition', () => {
+  const types = (code: (typeof SYSTEM_PAGE_CODES)[number]) => systemPageDefault(code).blocks.map((b) => b.type);
+  it.each([
+    ['home', ['nav-header', 'banner', 'course-cards', 'live-cards', 'exam-cards', 'hot-ranking', 'points-leaderboard', 'footer']],
+    ['search', ['nav-header', 'search', 'footer']],
+    ['class-view', ['nav-header', 'class-view', 'footer']],
+    ['login', ['nav-header', 'banner', 'footer']],
+    ['feedback', ['nav-header', 'rich-text', 'footer']],
+  ] as const)('%s has %j', (code, expected) => {
+    expect(types(code)).toEqual(expected);
+  });
+
+  it('home shows the school default banner (no slides of its own)', () => {
+    expect(systemPageDefault('home').blocks.find((b) => b.type === 'banner')!.props.slides).toEqual([]);
+  });
+});

@@ -5,10 +5,15 @@ import { blockRegistry } from './index';
 export const SYSTEM_PAGE_CODES = ['home', 'search', 'login', 'class-view', 'feedback'] as const;
 export type SystemPageCode = (typeof SYSTEM_PAGE_CODES)[number];
 
-function block(type: string, id: string): BlockNode {
+function block(type: string, id: string, props: Record<string, unknown> = {}): BlockNode {
   const def = blockRegistry.get(type);
   if (!def) throw new Error(`System page default uses unknown block type "${type}"`);
-  return { id, type, v: def.version, props: structuredClone(def.defaults) as Record<string, unknown> };
+  return { id, type, v: def.version, props: { ...(structuredClone(def.defaults) as Record<string, unknown>), ...props } };
+}
+
+/** The header and footer every system page has, around its own blocks. */
+function framed(code: string, ...blocks: BlockNode[]): PageDocument {
+  return page(block('nav-header', `b_sys_${code}_header`), ...blocks, block('footer', `b_sys_${code}_footer`));
 }
 
 function page(...blocks: BlockNode[]): PageDocument {
@@ -22,14 +27,23 @@ function page(...blocks: BlockNode[]): PageDocument {
 export function systemPageDefault(code: SystemPageCode): PageDocument {
   switch (code) {
     case 'home':
-      return page(block('banner', 'b_sys_home_banner'), block('course-cards', 'b_sys_home_courses'));
+      return framed(
+        'home',
+        // No slides of its own: the school's default banner shows until the school sets some.
+        block('banner', 'b_sys_home_banner', { slides: [] }),
+        block('course-cards', 'b_sys_home_courses'),
+        block('live-cards', 'b_sys_home_lives'),
+        block('exam-cards', 'b_sys_home_exams'),
+        block('hot-ranking', 'b_sys_home_hot'),
+        block('points-leaderboard', 'b_sys_home_points'),
+      );
     case 'search':
-      return page(block('course-cards', 'b_sys_search_results'));
+      return framed('search', block('search', 'b_sys_search_search'));
     case 'login':
-      return page(block('banner', 'b_sys_login_banner'));
+      return framed('login', block('banner', 'b_sys_login_banner'));
     case 'class-view':
-      return page(block('rich-text', 'b_sys_class_text'));
+      return framed('class', block('class-view', 'b_sys_class_view'));
     case 'feedback':
-      return page(block('rich-text', 'b_sys_feedback_text'));
+      return framed('feedback', block('rich-text', 'b_sys_feedback_text'));
   }
 }

@@ -1,8 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { blockRegistry } from '../blocks';
 import type { PageDocument } from '../schemas/page-document';
+import { testRegistry } from './test-blocks';
 import { createBlock } from './tree';
 import DesignerScreen from './DesignerScreen';
 import { backupKey } from './session/local-backup';
@@ -13,7 +13,7 @@ const PAGE = '9876543210987654321';
 const serverDoc = (): PageDocument => ({
   schemaVersion: 1,
   settings: { isfullPage: false },
-  blocks: [{ ...createBlock(blockRegistry.get('banner')!), id: 'b_server01' }],
+  blocks: [{ ...createBlock(testRegistry.get('text')!), id: 'b_server01' }],
 });
 
 interface Call { method: string; url: URL; body: unknown }
@@ -51,17 +51,18 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const saves = () => calls.filter((c) => c.url.pathname.endsWith('/insert-user-renovation'));
-const frames = () => within(screen.getByRole('region', { name: 'Canvas' })).queryAllByRole('group');
+// Block frames only: a container's slots are labelled groups too.
+const frames = () => within(screen.getByRole('region', { name: 'Canvas' })).queryAllByRole('group').filter((g) => g.hasAttribute('data-block-frame'));
 
 async function open(lng: 'en_US' | 'zh_CN' = 'en_US', subSchoolId?: string) {
   const i18n = await testI18n(lng);
-  const view = render(withProviders(i18n, <DesignerScreen schoolId={SCHOOL} subSchoolId={subSchoolId} />));
+  const view = render(withProviders(i18n, <DesignerScreen schoolId={SCHOOL} subSchoolId={subSchoolId} registry={testRegistry} />));
   await screen.findByRole('heading', { name: 'Home page' });
   return view;
 }
 
-async function addRichText() {
-  screen.getByRole('button', { name: 'Rich text' }).focus();
+async function addSlider() {
+  screen.getByRole('button', { name: 'Slider' }).focus();
   await userEvent.keyboard('{Enter}');
 }
 
@@ -72,7 +73,7 @@ describe('DesignerScreen', () => {
       `GET /api/portal/api/v1/portal/pages?schoolId=${SCHOOL}`,
       `GET /api/portal/api/v1/portal/select-user-renovation?schoolId=${SCHOOL}&pageId=${PAGE}`,
     ]);
-    expect(frames().map((f) => f.getAttribute('aria-label'))).toEqual(['Banner, block 1 of 1']);
+    expect(frames().map((f) => f.getAttribute('aria-label'))).toEqual(['Text, block 1 of 1']);
     expect(screen.getByTestId('save-state').textContent).toBe('All changes saved');
     expect(screen.getByRole('region', { name: 'Inspector' })).toBeTruthy();
   });
@@ -80,13 +81,24 @@ describe('DesignerScreen', () => {
   it('speaks Chinese when the app does', async () => {
     await open('zh_CN');
     expect(screen.getByRole('region', { name: '画布' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '横幅' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '文字' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '保存草稿' })).toBeTruthy();
+  });
+
+  it('loads only the current language’s designer messages, and another when the app switches language', async () => {
+    const i18n = await testI18n('en_US');
+    render(withProviders(i18n, <DesignerScreen schoolId={SCHOOL} registry={testRegistry} />));
+    await screen.findByRole('heading', { name: 'Home page' });
+    expect(i18n.hasResourceBundle('en_US', 'editor')).toBe(true);
+    expect(i18n.hasResourceBundle('zh_CN', 'editor')).toBe(false);
+    await act(() => i18n.changeLanguage('de_DE'));
+    expect(await screen.findByRole('button', { name: 'Entwurf speichern' })).toBeTruthy();
+    expect(i18n.hasResourceBundle('ar_SA', 'editor')).toBe(false);
   });
 
   it('edits the sub-school when one is given', async () => {
     const i18n = await testI18n();
-    render(withProviders(i18n, <DesignerScreen schoolId={SCHOOL} subSchoolId="1111111111111111111" />));
+    render(withProviders(i18n, <DesignerScreen schoolId={SCHOOL} subSchoolId="1111111111111111111" registry={testRegistry} />));
     await screen.findByRole('heading', { name: 'Home page' });
     expect(calls[0]!.url.searchParams.get('schoolId')).toBe('1111111111111111111');
   });
@@ -94,7 +106,7 @@ describe('DesignerScreen', () => {
   it('shows an error with a retry that loads the page', async () => {
     draftReplies.push({ status: 500, body: { code: 500, error: 'server.error', message: 'Database down' } });
     const i18n = await testI18n();
-    render(withProviders(i18n, <DesignerScreen schoolId={SCHOOL} />));
+    render(withProviders(i18n, <DesignerScreen schoolId={SCHOOL} registry={testRegistry} />));
     expect((await screen.findByRole('alert')).textContent).toContain('Database down');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByRole('heading', { name: 'Home page' });
@@ -102,14 +114,14 @@ describe('DesignerScreen', () => {
 
   it('adds a block from the palette with Enter, after the selected block, and selects it', async () => {
     await open();
-    await addRichText();
-    expect(frames().map((f) => f.getAttribute('aria-label'))).toEqual(['Banner, block 1 of 2', 'Rich text, block 2 of 2']);
+    await addSlider();
+    expect(frames().map((f) => f.getAttribute('aria-label'))).toEqual(['Text, block 1 of 2', 'Slider, block 2 of 2']);
     expect(screen.getByTestId('save-state').textContent).toBe('Unsaved changes');
     await userEvent.click(frames()[0]!);
-    screen.getByRole('button', { name: 'Course cards' }).focus();
+    screen.getByRole('button', { name: 'Section' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(frames().map((f) => f.getAttribute('aria-label'))).toEqual([
-      'Banner, block 1 of 3', 'Course cards, block 2 of 3', 'Rich text, block 3 of 3',
+      'Text, block 1 of 3', 'Section, block 2 of 3', 'Slider, block 3 of 3',
     ]);
     expect(frames().map((f) => f.getAttribute('aria-current'))).toEqual([null, 'true', null]);
     await userEvent.keyboard('{Control>}z{/Control}');
@@ -120,15 +132,15 @@ describe('DesignerScreen', () => {
 
   it('saves the draft with page id, revision and document, then uses the new revision', async () => {
     await open();
-    await addRichText();
+    await addSlider();
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(screen.getByTestId('save-state').textContent).toBe('All changes saved'));
     const body = saves()[0]!.body as { pageId: string; revision: number; document: PageDocument };
     expect(saves()[0]!.url.searchParams.get('schoolId')).toBe(SCHOOL);
     expect(body.pageId).toBe(PAGE);
     expect(body.revision).toBe(3);
-    expect(body.document.blocks.map((b) => b.type)).toEqual(['banner', 'rich-text']);
-    await addRichText();
+    expect(body.document.blocks.map((b) => b.type)).toEqual(['text', 'slider']);
+    await addSlider();
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(saves()).toHaveLength(2));
     expect((saves()[1]!.body as { revision: number }).revision).toBe(4);
@@ -136,7 +148,7 @@ describe('DesignerScreen', () => {
 
   it('keeps the work on 409 and overwrites with the server revision on request', async () => {
     await open();
-    await addRichText();
+    await addSlider();
     saveReplies.push({ status: 409, body: { code: 409, error: 'page.stale_revision', message: 'stale', details: [{ currentRevision: 7 }] } });
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     const dialog = await screen.findByRole('dialog', { name: 'This page was changed elsewhere' });
@@ -148,13 +160,13 @@ describe('DesignerScreen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const body = saves()[1]!.body as { revision: number; document: PageDocument };
     expect(body.revision).toBe(7);
-    expect(body.document.blocks.map((b) => b.type)).toEqual(['banner', 'rich-text']);
+    expect(body.document.blocks.map((b) => b.type)).toEqual(['text', 'slider']);
     await waitFor(() => expect(screen.getByTestId('save-state').textContent).toBe('All changes saved'));
   });
 
   it('reloads the server draft on 409 when asked, replacing local work', async () => {
     await open();
-    await addRichText();
+    await addSlider();
     saveReplies.push({ status: 409, body: { code: 409, error: 'page.stale_revision', message: 'stale', details: [] } });
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     const dialog = await screen.findByRole('dialog');
@@ -170,7 +182,7 @@ describe('DesignerScreen', () => {
     await userEvent.click(frames()[0]!);
     await userEvent.type(screen.getByLabelText('Link'), 'ftp://x');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(screen.getByRole('alert').textContent).toContain('Banner 1 › Link: must match pattern');
+    expect(screen.getByRole('alert').textContent).toContain('Text 1 › Link: is not in the expected format');
     expect(saves()).toHaveLength(0);
     await userEvent.clear(screen.getByLabelText('Link'));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -178,15 +190,15 @@ describe('DesignerScreen', () => {
 
   it('shows the server’s pointers on 400', async () => {
     await open();
-    await addRichText();
-    saveReplies.push({ status: 400, body: { code: 400, error: 'page.invalid_document', message: 'bad', details: [{ pointer: '/blocks/1/props/content/en_US', message: 'is unsafe' }] } });
+    await addSlider();
+    saveReplies.push({ status: 400, body: { code: 400, error: 'page.invalid_document', message: 'bad', details: [{ pointer: '/blocks/1/props/slides/0/caption/en_US', message: 'is unsafe' }] } });
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Rich text 2 › Text (en_US): is unsafe');
+    expect((await screen.findByRole('alert')).textContent).toContain('Slider 2 › Slides 1 › Caption (en_US): is unsafe');
   });
 
   it('releases after saving and links to the portal', async () => {
     await open();
-    await addRichText();
+    await addSlider();
     await userEvent.click(screen.getByRole('button', { name: 'Release' }));
     await screen.findByText('Released version 2', { exact: false });
     const release = calls.find((c) => c.url.pathname.endsWith('/release-pages'))!;
@@ -201,7 +213,7 @@ describe('DesignerScreen', () => {
 
   it('keeps unsaved work on this device and offers it back after a reload', async () => {
     const first = await open();
-    await addRichText();
+    await addSlider();
     expect(JSON.parse(localStorage.getItem(backupKey(SCHOOL, PAGE))!).document.blocks).toHaveLength(2);
     first.unmount();
     await open();
@@ -213,9 +225,9 @@ describe('DesignerScreen', () => {
 
   it('deletes the focused block with the Delete key', async () => {
     await open();
-    await addRichText();
+    await addSlider();
     await userEvent.click(frames()[1]!);
     await userEvent.keyboard('{Delete}');
-    expect(frames().map((f) => f.getAttribute('aria-label'))).toEqual(['Banner, block 1 of 1']);
+    expect(frames().map((f) => f.getAttribute('aria-label'))).toEqual(['Text, block 1 of 1']);
   });
 });

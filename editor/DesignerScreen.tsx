@@ -1,25 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { blockRegistry } from '../blocks';
+import type { BlockRegistry } from '../renderer/block-definition';
 import { Designer } from './Designer';
-import { EDITOR_NS, registerEditorMessages } from './i18n';
+import { EDITOR_NS, useEditorMessages } from './i18n';
 import { loadHomeDraft } from './session/load-draft';
 
 export interface DesignerScreenProps {
   schoolId: string;
   subSchoolId?: string;
+  /** The block library; the app's own unless a test brings another. */
+  registry?: BlockRegistry;
 }
 
 /** The /design screen: loads the home page's draft of the school (or sub-school) and opens the designer on it. */
-export default function DesignerScreen({ schoolId, subSchoolId }: DesignerScreenProps) {
+export default function DesignerScreen({ schoolId, subSchoolId, registry = blockRegistry }: DesignerScreenProps) {
   const { i18n } = useTranslation();
-  registerEditorMessages(i18n);
+  const messagesReady = useEditorMessages(i18n);
   const { t } = useTranslation(EDITOR_NS);
   const school = subSchoolId ?? schoolId;
   const portalPath = subSchoolId ? `/portal/${schoolId}/sub-school/${subSchoolId}/home` : `/portal/${schoolId}/home`;
   const draft = useQuery({
     queryKey: ['designer', 'draft', school],
-    queryFn: () => loadHomeDraft(school, blockRegistry),
+    queryFn: () => loadHomeDraft(school, registry),
     // The store owns the document once loaded; a background refetch must never replace the user's work.
     staleTime: Infinity,
     gcTime: 0,
@@ -28,6 +31,8 @@ export default function DesignerScreen({ schoolId, subSchoolId }: DesignerScreen
     refetchOnReconnect: false,
   });
 
+  // Nothing to say until the designer's own words have arrived; the route's loading message was shown before.
+  if (!messagesReady) return <p className="designer-status" role="status" aria-busy="true" />;
   if (draft.isPending) {
     return (
       <p className="designer-status" role="status" aria-busy="true">
@@ -45,5 +50,5 @@ export default function DesignerScreen({ schoolId, subSchoolId }: DesignerScreen
       </div>
     );
   }
-  return <Designer key={`${school}:${draft.dataUpdatedAt}`} registry={blockRegistry} draft={draft.data} schoolId={school} portalPath={portalPath} />;
+  return <Designer key={`${school}:${draft.dataUpdatedAt}`} registry={registry} draft={draft.data} schoolId={school} portalPath={portalPath} />;
 }

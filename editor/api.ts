@@ -34,8 +34,54 @@ export interface PageSummary {
   releasedVersion: number | null;
 }
 
+/** A resource as the portal's lists return it; the picker reads only these fields. */
+export interface ResourceSummary {
+  id: string;
+  title: Record<string, string> | string;
+  type?: number;
+}
+
+/** One page of a portal list. */
+export interface ResourceList {
+  list: ResourceSummary[];
+  total: number;
+}
+
+/** The portal API's cap on `ids` per request (docs/api.md, "Portal data for blocks"). */
+export const MAX_IDS_PER_REQUEST = 50;
+
+const RESOURCE_LIST = `${PORTAL}/resource`;
+
+/** Where a picker lists its resources: the generic /resource list by default, or a block's own list endpoint. */
+export interface ResourceSource {
+  endpoint?: string;
+}
+
+// `type` filters the generic list; a type-specific endpoint lists one kind already.
+function resourceQuery(schoolId: string, type: number, source: ResourceSource): URLSearchParams {
+  const query = new URLSearchParams({ schoolId });
+  if (!source.endpoint || source.endpoint === RESOURCE_LIST) query.set('type', String(type));
+  return query;
+}
+
 /** The calls the designer makes (docs/api.md). */
 export const designerApi = {
+  /** The school's resources of a RESOURCE_TYPE, newest first, optionally matching a keyword. */
+  resourceSearchPath: (schoolId: string, type: number, keyword: string, source: ResourceSource = {}) => {
+    const query = resourceQuery(schoolId, type, source);
+    query.set('pageSize', '10');
+    if (keyword.trim()) query.set('keyword', keyword.trim());
+    return `${source.endpoint ?? RESOURCE_LIST}?${query}`;
+  },
+  /** Exactly the resources with these ids (custom ranking), to show the titles of picked ones. */
+  resourceTitlesPath: (schoolId: string, type: number, ids: readonly string[], source: ResourceSource = {}) => {
+    const chosen = ids.slice(0, MAX_IDS_PER_REQUEST);
+    const query = resourceQuery(schoolId, type, source);
+    query.set('rankingKind', '2');
+    query.set('ids', chosen.join(','));
+    query.set('pageSize', String(Math.max(chosen.length, 1)));
+    return `${source.endpoint ?? RESOURCE_LIST}?${query}`;
+  },
   pagesPath: (schoolId: string) => `${PORTAL}/pages?${new URLSearchParams({ schoolId })}`,
   draftPath: (schoolId: string, pageId: string) => `${PORTAL}/select-user-renovation?${new URLSearchParams({ schoolId, pageId })}`,
   savePath: (schoolId: string) => `${PORTAL}/insert-user-renovation?${new URLSearchParams({ schoolId })}`,

@@ -1,37 +1,80 @@
-import type { i18n as I18n } from 'i18next';
-import { getI18n } from 'react-i18next';
-import type { BlockRegistry } from '../renderer/block-definition';
-import { UI_LANGUAGES, type UiLanguage } from '../schemas/languages';
+import type { i18n as I18n, TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
+import type { AnyBlockDefinition, BlockRegistry } from '../renderer/block-definition';
+import { DEFAULT_LANGUAGE, isLanguage, SUPPORTED_LANGUAGES, type Language } from '../schemas/languages';
 import { resolveLocalized, type LocalizedText } from '../schemas/localized-text';
-import enUS from './messages/en_US.json';
-import zhCN from './messages/zh_CN.json';
+import type { BlockNode } from '../schemas/page-document';
+import { findBlock, type ListRef } from './tree';
+import type zhCN from './messages/zh_CN.json';
 
 export const EDITOR_NS = 'editor';
 
-const bundles: Record<UiLanguage, object> = { zh_CN: zhCN, en_US: enUS };
+/** The designer's messages; zh_CN.json is the reference every language must match key for key. */
+export type EditorMessages = typeof zhCN;
 
-/** Adds the designer's messages to an i18next instance, once. */
-export function registerEditorMessages(i18n: I18n | undefined): void {
-  if (!i18n) return;
-  for (const lang of UI_LANGUAGES) {
-    if (!i18n.hasResourceBundle(lang, EDITOR_NS)) i18n.addResourceBundle(lang, EDITOR_NS, bundles[lang], true, false);
-  }
+/** Loads one language's designer messages; Vite puts each file in its own chunk, so only the current one is downloaded. */
+export async function loadEditorMessages(language: Language): Promise<EditorMessages> {
+  // The check keeps any other string from naming a file.
+  if (!isLanguage(language)) throw new RangeError(`No designer messages for unsupported language "${String(language)}"`);
+  const module = (await import(`./messages/${language}.json`)) as { default: EditorMessages };
+  return module.default;
 }
 
-// The app's instance is known at load time when it was set up with initReactI18next.
-registerEditorMessages(getI18n());
+/** Adds a language's designer messages to an i18next instance unless it has them. */
+export async function ensureEditorMessages(i18n: I18n, language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, EDITOR_NS)) return;
+  i18n.addResourceBundle(language, EDITOR_NS, await loadEditorMessages(language), true, false);
+}
 
-/** The UI language of an i18next language code; anything that is not English reads as the default, zh_CN. */
-export function uiLanguage(language: string | undefined): UiLanguage {
-  return language?.toLowerCase().startsWith('en') ? 'en_US' : 'zh_CN';
+/**
+ * Loads the designer's messages for the app's language, and again on every `languageChanged`.
+ * True once any designer bundle is in: a later switch keeps the designer (and its unsaved work) on screen
+ * while the new language downloads.
+ */
+export function useEditorMessages(i18n: I18n): boolean {
+  const [, setLoads] = useState(0);
+  useEffect(() => {
+    let live = true;
+    const load = (language: string) => {
+      void ensureEditorMessages(i18n, uiLanguage(language)).then(() => live && setLoads((n) => n + 1));
+    };
+    load(i18n.language);
+    i18n.on('languageChanged', load);
+    return () => {
+      live = false;
+      i18n.off('languageChanged', load);
+    };
+  }, [i18n]);
+  return SUPPORTED_LANGUAGES.some((language) => i18n.hasResourceBundle(language, EDITOR_NS));
+}
+
+/** The supported language of an i18next code (`en-US`, `ar_SA`); anything unknown reads as English or the default, zh_CN. */
+export function uiLanguage(language: string | undefined): Language {
+  const wanted = language?.replace('-', '_').toLowerCase();
+  const exact = SUPPORTED_LANGUAGES.find((lang) => lang.toLowerCase() === wanted);
+  return exact ?? (wanted?.startsWith('en') ? 'en_US' : DEFAULT_LANGUAGE);
 }
 
 /** Localized text in the UI language, with the usual fallbacks. */
-export function inLanguage(text: LocalizedText | undefined, language: UiLanguage): string {
+export function inLanguage(text: LocalizedText | undefined, language: Language): string {
   return resolveLocalized(text, language);
 }
 
 /** A block type's palette label in the UI language, or its type name when it has none. */
-export function blockLabel(registry: BlockRegistry, type: string, language: UiLanguage): string {
+export function blockLabel(registry: BlockRegistry, type: string, language: Language): string {
   return inLanguage(registry.get(type)?.palette.label, language) || type;
+}
+
+/** A slot's name for people: the definition's optional `slotLabels`, else the slot's own name. */
+export function slotLabel(def: AnyBlockDefinition | undefined, slot: string, language: Language): string {
+  const labels = (def as { slotLabels?: Record<string, LocalizedText> } | undefined)?.slotLabels;
+  return inLanguage(labels?.[slot], language) || slot;
+}
+
+/** Names a list of blocks: the page, or "<container>: <slot>". */
+export function listLabel(registry: BlockRegistry, blocks: readonly BlockNode[], list: ListRef, language: Language, t: TFunction): string {
+  const parent = list.parentId ? findBlock(blocks, list.parentId)?.block : undefined;
+  if (!parent || !list.slot) return t('save.page');
+  const slot = slotLabel(registry.get(parent.type), list.slot, language);
+  return t('canvas.slot', { label: blockLabel(registry, parent.type, language), slot });
 }

@@ -34,6 +34,23 @@ export function createBlock(def: AnyBlockDefinition): BlockNode {
   return block;
 }
 
+/** A list's stable string form, for DOM attributes and droppable ids: `root` or `<parentId>:<slot>`. */
+export function listKey(ref: ListRef): string {
+  return ref.parentId === null ? 'root' : `${ref.parentId}:${ref.slot ?? ''}`;
+}
+
+/** The ListRef of a `listKey`; block ids and slot names never contain a colon. */
+export function parseListKey(key: string): ListRef {
+  if (key === 'root') return ROOT;
+  const at = key.indexOf(':');
+  return { parentId: key.slice(0, at), slot: key.slice(at + 1) };
+}
+
+/** Whether two refs name the same list. */
+export function sameList(a: ListRef, b: ListRef): boolean {
+  return a.parentId === b.parentId && a.slot === b.slot;
+}
+
 /** Finds a block at any depth. */
 export function findBlock(blocks: readonly BlockNode[], id: string, list: ListRef = ROOT, ancestors: string[] = []): Found | null {
   for (const [index, block] of blocks.entries()) {
@@ -58,10 +75,28 @@ function clamp(index: number, length: number): number {
   return Math.max(0, Math.min(index, length));
 }
 
+/** Like getList, but creates a slot the parent does not have yet (documents saved before the slot existed). */
+function listForInsert(blocks: BlockNode[], ref: ListRef): BlockNode[] | null {
+  if (ref.parentId === null) return blocks;
+  const parent = findBlock(blocks, ref.parentId)?.block;
+  if (!parent || !ref.slot) return null;
+  parent.slots ??= {};
+  return (parent.slots[ref.slot] ??= []);
+}
+
+/** Whether a block may go into a list: never into itself or one of its own descendants. */
+export function canDropInto(blocks: readonly BlockNode[], id: string, to: ListRef): boolean {
+  if (to.parentId === null) return true;
+  if (to.parentId === id) return false;
+  const found = findBlock(blocks, id);
+  return !found || findBlock([found.block], to.parentId) === null;
+}
+
 /** Inserts a block into a list at an index (clamped to the list). Unknown lists leave the tree as it is. */
 export function insertBlock(blocks: BlockNode[], ref: ListRef, index: number, block: BlockNode): BlockNode[] {
+  if (ref.parentId !== null && !findBlock(blocks, ref.parentId)) return blocks;
   return produce(blocks, (draft: BlockNode[]) => {
-    const list = getList(draft, ref);
+    const list = listForInsert(draft, ref);
     list?.splice(clamp(index, list.length), 0, block);
   });
 }
@@ -82,11 +117,11 @@ export function removeBlock(blocks: BlockNode[], id: string): BlockNode[] {
 export function moveBlock(blocks: BlockNode[], id: string, to: ListRef, index: number): BlockNode[] {
   const found = findBlock(blocks, id);
   if (!found) return blocks;
-  if (to.parentId === id || (to.parentId && findBlock([found.block], to.parentId))) return blocks;
-  if (!getList(blocks, to)) return blocks;
+  if (!canDropInto(blocks, id, to)) return blocks;
+  if (to.parentId !== null && (!to.slot || !findBlock(blocks, to.parentId))) return blocks;
   const without = removeBlock(blocks, id);
   return produce(without, (draft: BlockNode[]) => {
-    const list = getList(draft, to)!;
+    const list = listForInsert(draft, to)!;
     list.splice(clamp(index, list.length), 0, found.block);
   });
 }
@@ -116,4 +151,38 @@ export function cloneWithNewIds(block: BlockNode): BlockNode {
 /** Every block id in the tree, depth first. */
 export function allBlockIds(blocks: readonly BlockNode[]): string[] {
   return blocks.flatMap((b) => [b.id, ...Object.values(b.slots ?? {}).flatMap(allBlockIds)]);
+}
+
+/** One step of a block's path: the list it sits in and its index there. */
+export interface PathStep {
+  list: ListRef;
+  index: number;
+}
+
+/** The path from the page's top level down to a block, outermost first; null when it is not in the tree. */
+export function pathTo(blocks: readonly BlockNode[], id: string): PathStep[] | null {
+  const found = findBlock(blocks, id);
+  if (!found) return null;
+  const outer = found.ancestors.map((ancestor) => findBlock(blocks, ancestor)!);
+  return [...outer, found].map(({ list, index }) => ({ list, index }));
+}
+
+/** The JSON pointer of a block in its document (`/blocks/1/slots/main/0`), as validation errors use. */
+export function pointerTo(blocks: readonly BlockNode[], id: string): string | null {
+  const path = pathTo(blocks, id);
+  if (!path) return null;
+  return path.map(({ list, index }) => (list.parentId === null ? `/blocks/${index}` : `/slots/${list.slot}/${index}`)).join('');
+}
+
+/** Names the slots of a block in drawing order (the definition's order, not the stored object's). */
+export type SlotsOf = (block: BlockNode) => readonly string[];
+
+/** Every list of the tree in document order, with its depth (0 = the top level); a block's slots follow it. */
+export function listsInOrder(blocks: readonly BlockNode[], slotsOf: SlotsOf, ref: ListRef = ROOT, depth = 0): { ref: ListRef; depth: number }[] {
+  return [
+    { ref, depth },
+    ...blocks.flatMap((block) =>
+      slotsOf(block).flatMap((slot) => listsInOrder(block.slots?.[slot] ?? [], slotsOf, { parentId: block.id, slot }, depth + 1)),
+    ),
+  ];
 }

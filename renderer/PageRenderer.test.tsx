@@ -26,7 +26,7 @@ function draw(blocks: unknown[], options: { registry?: typeof blockRegistry; get
 
 describe('PageRenderer', () => {
   it('draws each block in the requested language and marks its root', async () => {
-    const { container } = draw([{ id: 'b_banner01', type: 'banner', v: 1, props: banner.defaults }]);
+    const { container } = draw([{ id: 'b_banner01', type: 'banner', v: banner.version, props: banner.defaults }]);
     expect(await screen.findByRole('heading', { name: 'Welcome to our school' })).toBeTruthy();
     const root = container.querySelector('[data-block-id="b_banner01"]');
     expect(root?.getAttribute('data-block-type')).toBe('banner');
@@ -35,7 +35,7 @@ describe('PageRenderer', () => {
   it('hides an unknown block from visitors and names it to editors; the page still draws', async () => {
     const blocks = [
       { id: 'b_unknown1', type: 'mystery', v: 1, props: {} },
-      { id: 'b_banner01', type: 'banner', v: 1, props: banner.defaults },
+      { id: 'b_banner01', type: 'banner', v: banner.version, props: banner.defaults },
     ];
     const view = draw(blocks);
     expect(await screen.findByRole('heading', { name: 'Welcome to our school' })).toBeTruthy();
@@ -56,7 +56,7 @@ describe('PageRenderer', () => {
     draw(
       [
         { id: 'b_broken01', type: 'broken', v: 1, props: {} },
-        { id: 'b_banner01', type: 'banner', v: 1, props: banner.defaults },
+        { id: 'b_banner01', type: 'banner', v: banner.version, props: banner.defaults },
       ],
       { registry, context: { ...ctx, mode: 'edit' } },
     );
@@ -69,11 +69,11 @@ describe('PageRenderer', () => {
       list: [{ id: '1', title: { en_US: 'Algebra I' }, coverUrl: '', zone: 0, enrolledCount: 12, viewCount: 3, createdAt: '' }],
       total: 1, pageNumber: 1, pageSize: 8,
     }));
-    const view = draw([{ id: 'b_courses1', type: 'course-cards', v: 1, props: courseCards.defaults }], { getJson });
+    const view = draw([{ id: 'b_courses1', type: 'course-cards', v: courseCards.version, props: courseCards.defaults }], { getJson });
     expect(await screen.findByText('Algebra I')).toBeTruthy();
     expect(getJson).toHaveBeenCalledWith(expect.stringContaining('/api/portal/api/v1/portal/resource?schoolId=1100000000000000001&type=1'));
     view.unmount();
-    draw([{ id: 'b_courses1', type: 'course-cards', v: 1, props: courseCards.defaults }], { getJson: () => Promise.reject(new Error('down')) });
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Courses could not be loaded'), { timeout: 5000 });
+    draw([{ id: 'b_courses1', type: 'course-cards', v: courseCards.version, props: courseCards.defaults }], { getJson: () => Promise.reject(new Error('down')) });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This content could not be loaded'), { timeout: 5000 });
   });
 });

@@ -34,8 +34,8 @@ interface TreeProps {
 /** Draws a page document: every block through its registered component, each behind its own error boundary. */
 export function PageRenderer({ document, registry, context, getJson = browserGetJson, wrapBlock, renderSlot }: PageRendererProps) {
   const loaderContext = useMemo<LoaderContext>(
-    () => ({ schoolId: context.schoolId, locale: context.locale, getJson }),
-    [context.schoolId, context.locale, getJson],
+    () => ({ schoolId: context.schoolId, locale: context.locale, query: context.query, routeParams: context.routeParams, getJson }),
+    [context.schoolId, context.locale, context.query, context.routeParams, getJson],
   );
   const current = useMemo(() => migrateDocument(document, registry), [document, registry]);
   const tree: TreeProps = { registry, context, loaderContext, wrapBlock, renderSlot };

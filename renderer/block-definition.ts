@@ -15,6 +15,10 @@ export interface BlockMigration {
 export interface LoaderContext {
   schoolId: string;
   locale: string;
+  /** The URL's query parameters (the search page's filters). */
+  query?: Readonly<Record<string, string>>;
+  /** Path parameters of the route (`classId`, ...). */
+  routeParams?: Readonly<Record<string, string>>;
   /** GET a JSON path of the API (`/api/...`); the browser uses fetch, the server render calls the app directly. */
   getJson: <T = unknown>(path: string) => Promise<T>;
 }

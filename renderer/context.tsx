@@ -12,6 +12,8 @@ export interface RenderContext {
   mode: RenderMode;
   /** Path parameters of the route (`classId`, `subSchoolId`, ...). */
   routeParams: Readonly<Record<string, string>>;
+  /** The path the page is drawn at (`/portal/{schoolId}/search`), for links back here. */
+  path?: string;
   /** The URL's query parameters (`keyword`, `categoryIds`, `sort`, ...). */
   query?: Readonly<Record<string, string>>;
   /** The logged-in user, or null for a visitor. */

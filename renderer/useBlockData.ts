@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AnyBlockDefinition, BlockComponentProps, LoaderContext } from './block-definition';
 
 /** The react-query key of one block's data; the server prefetch uses the same key. */
@@ -16,6 +16,8 @@ export function useBlockData(def: AnyBlockDefinition | undefined, props: unknown
     retry: 1,
     // Data drawn by the server stays fresh long enough that hydration does not fetch it again.
     staleTime: 60_000,
+    // A block whose inputs change (search filters) keeps showing what it had until the new data arrives.
+    placeholderData: keepPreviousData,
   });
   if (!loader) return { status: 'idle' };
   if (query.isPending) return { status: 'loading' };

@@ -1,6 +1,7 @@
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { DesignRoute } from './screens/DesignRoute';
 import { LoginScreen } from './screens/LoginScreen';
+import { LogoutScreen } from './screens/LogoutScreen';
 import { PortalPage } from './screens/PortalPage';
 import { AbnormalScreen, ForbiddenScreen, LandingScreen, NotFoundScreen } from './screens/SimpleScreens';
 
@@ -27,6 +28,7 @@ export const routes: RouteObject[] = [
   { path: '/classInfo/:schoolId/class-view/:classId', element: <PortalPage code="class-view" /> },
   { path: '/feedback/:schoolId', element: <PortalPage code="feedback" /> },
   { path: '/login/index', element: <LoginScreen /> },
+  { path: '/logout', element: <LogoutScreen /> },
   { path: '/design/:schoolId', element: <DesignRoute /> },
   { path: '/design/:schoolId/sub-school/:subSchoolId', element: <DesignRoute /> },
   { path: '/403', element: <ForbiddenScreen /> },

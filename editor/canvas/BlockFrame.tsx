@@ -1,5 +1,4 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockRegistry } from '../../renderer/block-definition';
@@ -8,7 +7,7 @@ import { hoverBlock, removeBlock, selectBlock } from '../actions';
 import type { DragData } from '../dnd/drag-state';
 import { blockLabel, EDITOR_NS, uiLanguage } from '../i18n';
 import { useEditor, useEditorStore } from '../store/StoreContext';
-import { findBlock, getList, ROOT } from '../tree';
+import { findBlock, getList, type ListRef } from '../tree';
 
 /** "position/count" of a block in its list, as one string so the store selector stays a primitive. */
 function usePosition(id: string): [number, number] {
@@ -20,15 +19,24 @@ function usePosition(id: string): [number, number] {
   return [position, count];
 }
 
-/** The designer's frame around one drawn block: selection outline, drag handle, click to select, Delete to remove. */
-export function BlockFrame({ block, registry, children }: { block: BlockNode; registry: BlockRegistry; children: ReactNode }) {
+/**
+ * The designer's frame around one drawn block at any depth: selection outline, drag handle, click to
+ * select, Delete to remove. It is also the droppable that stands for the gap before it.
+ */
+export function BlockFrame({ block, list, registry, children }: { block: BlockNode; list: ListRef; registry: BlockRegistry; children: ReactNode }) {
   const { t, i18n } = useTranslation(EDITOR_NS);
   const store = useEditorStore();
   const selected = useEditor((s) => s.ui.selectedId === block.id);
   const hovered = useEditor((s) => s.ui.hoveredId === block.id);
   const [position, count] = usePosition(block.id);
-  const data: DragData = { kind: 'block', list: ROOT };
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: block.id, data });
+  const data: DragData = { kind: 'block', list };
+  // The block stays in place while dragged; the indicator line and the drag preview show where it goes.
+  const { attributes, listeners, setNodeRef: setDragRef, setActivatorNodeRef, isDragging } = useDraggable({ id: block.id, data });
+  const { setNodeRef: setDropRef } = useDroppable({ id: block.id, data });
+  const setNodeRef = (element: HTMLDivElement | null) => {
+    setDragRef(element);
+    setDropRef(element);
+  };
   const label = blockLabel(registry, block.type, uiLanguage(i18n.language));
   const { dispatch } = store.getState();
 
@@ -56,7 +64,6 @@ export function BlockFrame({ block, registry, children }: { block: BlockNode; re
       data-frame-id={block.id}
       data-selected={selected ? 'true' : undefined}
       className={className.filter(Boolean).join(' ')}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
       onClick={(event) => {
         event.stopPropagation();
         dispatch(selectBlock, { id: block.id });
@@ -65,8 +72,12 @@ export function BlockFrame({ block, registry, children }: { block: BlockNode; re
         if (event.target === event.currentTarget) dispatch(selectBlock, { id: block.id });
       }}
       onKeyDown={onKeyDown}
-      onPointerEnter={() => dispatch(hoverBlock, { id: block.id })}
-      onPointerLeave={() => dispatch(hoverBlock, { id: null })}
+      onPointerOver={(event) => {
+        // The innermost frame under the pointer is the hovered one, not every container around it.
+        event.stopPropagation();
+        dispatch(hoverBlock, { id: block.id });
+      }}
+      onPointerLeave={() => store.getState().ui.hoveredId === block.id && dispatch(hoverBlock, { id: null })}
     >
       <button
         type="button"

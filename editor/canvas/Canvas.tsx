@@ -1,5 +1,3 @@
-import { useDroppable } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useCallback, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockRegistry } from '../../renderer/block-definition';
@@ -7,11 +5,12 @@ import type { RenderContext } from '../../renderer/context';
 import { PageRenderer } from '../../renderer/PageRenderer';
 import type { BlockNode } from '../../schemas/page-document';
 import { selectBlock } from '../actions';
-import { CANVAS_LIST_ID, useDragState, type DragData } from '../dnd/drag-state';
-import { EDITOR_NS, uiLanguage } from '../i18n';
+import { useDragState } from '../dnd/drag-state';
+import { EDITOR_NS, listLabel, uiLanguage } from '../i18n';
 import { useEditor, useEditorStore } from '../store/StoreContext';
-import { ROOT } from '../tree';
+import { ROOT, type ListRef } from '../tree';
 import { BlockFrame } from './BlockFrame';
+import { DropList } from './DropList';
 import './canvas.css';
 
 // Links inside blocks would leave the designer; in the canvas a click only selects.
@@ -19,51 +18,68 @@ const stopLinks = (event: MouseEvent) => {
   if ((event.target as HTMLElement).closest('a')) event.preventDefault();
 };
 
-/** The page as visitors will see it, drawn by the shared renderer in edit mode, each block in a designer frame. */
+/** Which list each block sits in, found in one walk so every frame need not search the tree. */
+function listsById(blocks: readonly BlockNode[], list: ListRef = ROOT, into = new Map<string, ListRef>()): Map<string, ListRef> {
+  for (const block of blocks) {
+    into.set(block.id, list);
+    for (const [slot, children] of Object.entries(block.slots ?? {})) listsById(children, { parentId: block.id, slot }, into);
+  }
+  return into;
+}
+
+/** The page as visitors will see it, drawn by the shared renderer in edit mode: each block in a frame, each slot a drop list. */
 export function Canvas({ registry, schoolId }: { registry: BlockRegistry; schoolId: string }) {
   const { t, i18n } = useTranslation(EDITOR_NS);
   const store = useEditorStore();
   const document = useEditor((s) => s.document);
-  const { activeKind, dropTarget, listElementRef } = useDragState();
-  const data: DragData = { kind: 'list', list: ROOT };
-  const { setNodeRef } = useDroppable({ id: CANVAS_LIST_ID, data, disabled: activeKind !== 'palette' });
+  const { listElementRef } = useDragState();
   const language = uiLanguage(i18n.language);
   const context = useMemo<RenderContext>(
     () => ({ locale: language, schoolDefaultLocale: 'zh_CN', schoolId, mode: 'edit', routeParams: {} }),
     [language, schoolId],
   );
+  const lists = useMemo(() => listsById(document.blocks), [document.blocks]);
   const wrapBlock = useCallback(
     (block: BlockNode, element: ReactNode) => (
-      <BlockFrame key={block.id} block={block} registry={registry}>
+      <BlockFrame key={block.id} block={block} list={lists.get(block.id) ?? ROOT} registry={registry}>
         {element}
       </BlockFrame>
     ),
-    [registry],
+    [registry, lists],
   );
-  const setList = useCallback(
-    (element: HTMLDivElement | null) => {
-      setNodeRef(element);
-      listElementRef.current = element;
+  const renderSlot = useCallback(
+    (parent: BlockNode, slot: string, children: ReactNode[]) => {
+      const list = { parentId: parent.id, slot };
+      return (
+        <DropList
+          list={list}
+          className="designer-slot"
+          label={listLabel(registry, document.blocks, list, language, t)}
+          count={children.length}
+          empty={<p className="designer-slot__empty">{t('canvas.slotEmpty')}</p>}
+        >
+          {children}
+        </DropList>
+      );
     },
-    [setNodeRef, listElementRef],
+    [registry, document.blocks, language, t],
   );
+  const setRoot = useCallback((element: HTMLDivElement | null) => {
+    listElementRef.current = element;
+  }, [listElementRef]);
 
   return (
     <section className="designer-canvas" aria-label={t('canvas.label')} data-drop-area="" onClickCapture={stopLinks}>
-      <div
-        ref={setList}
+      <DropList
+        list={ROOT}
         className="designer-canvas__list"
-        data-drop-list="root"
+        count={document.blocks.length}
+        elementRef={setRoot}
+        empty={<p className="designer-canvas__empty">{t('canvas.empty')}</p>}
         onClick={() => store.getState().dispatch(selectBlock, { id: null })}
       >
-        <SortableContext items={document.blocks.map((b) => b.id)} strategy={verticalListSortingStrategy}>
-          <PageRenderer document={document} registry={registry} context={context} wrapBlock={wrapBlock} />
-        </SortableContext>
-        {document.blocks.length === 0 && <p className="designer-canvas__empty">{t('canvas.empty')}</p>}
-        {dropTarget && (
-          <div className="designer-canvas__indicator" data-testid="drop-indicator" data-gap={dropTarget.gap} style={{ insetBlockStart: dropTarget.offset }} aria-hidden="true" />
-        )}
-      </div>
+        <PageRenderer document={document} registry={registry} context={context} wrapBlock={wrapBlock} renderSlot={renderSlot} />
+      </DropList>
     </section>
   );
 }

@@ -2,18 +2,18 @@ import {
   DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors,
   type DragEndEvent, type DragMoveEvent, type DragStartEvent,
 } from '@dnd-kit/core';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockRegistry } from '../../renderer/block-definition';
 import { addBlock, moveBlock } from '../actions';
 import { blockLabel, EDITOR_NS, uiLanguage } from '../i18n';
 import { useEditorStore } from '../store/StoreContext';
 import { createBlock, findBlock } from '../tree';
-import { createAnnouncements } from './announcements';
-import { designerCollision } from './collision';
+import { createDragController } from './drag-controller';
 import { DragStateContext, type DragData } from './drag-state';
-import { finalIndex, type DropTarget, type Point } from './drop-position';
-import { blockKeyboardCoordinates } from './keyboard-coordinates';
+import type { Point } from './drop-position';
+import { listsOutside, type NestedDropTarget } from './drop-target';
+import { moveDestination } from './drop-spots';
 import { measureDropTarget } from './measure';
 import { useLastPointer } from './use-last-pointer';
 
@@ -26,83 +26,72 @@ function dndKitPoint(event: DragEvent): Point | null {
   return { x: start.clientX + event.delta.x, y: start.clientY + event.delta.y };
 }
 
-/** One drag-and-drop context around palette and canvas: palette items insert, canvas blocks reorder. */
+const sameTarget = (a: NestedDropTarget | null, b: NestedDropTarget | null) => a?.key === b?.key && a?.gap === b?.gap && a?.offset === b?.offset;
+
+/** One drag-and-drop context around palette and canvas: palette items insert, canvas blocks move, into any list at any depth. */
 export function DesignerDnd({ registry, children }: { registry: BlockRegistry; children: ReactNode }) {
   const store = useEditorStore();
   const { t, i18n } = useTranslation(EDITOR_NS);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: blockKeyboardCoordinates }),
-  );
-  const listElementRef = useRef<HTMLElement | null>(null);
   const pointer = useLastPointer();
-  const [active, setActive] = useState<DragData | null>(null);
-  const [dropTarget, setDropTarget] = useState<DropTarget | null>(null);
-  const announcements = useMemo(
-    () => createAnnouncements({
-        registry,
-        document: () => store.getState().document,
-        language: () => uiLanguage(i18n.language),
-        t: () => i18n.getFixedT(null, EDITOR_NS),
-      }),
-    [registry, store, i18n],
+  const [active, setActive] = useState<{ id: string; data: DragData } | null>(null);
+  const [dropTarget, setDropTarget] = useState<NestedDropTarget | null>(null);
+  const [live] = useState(() =>
+    createDragController({ store, registry, i18n, onTarget: (next) => setDropTarget((prev) => (sameTarget(prev, next) ? prev : next)) }),
   );
 
-  // The real pointer wins: dnd-kit misses the move that starts a drag, so a one-step drag ends where it began.
-  const pointerPoint = (event: DragEvent): Point | null => pointer.current ?? dndKitPoint(event);
-  // Only when dnd-kit saw no move at all: during a real drag its delta also carries auto-scroll, which the pointer does not.
-  const missedMoves = (event: DragEvent) => {
-    const seen = dndKitPoint(event);
-    const real = pointer.current;
-    const still = event.delta.x === 0 && event.delta.y === 0;
-    return Boolean(still && seen && real && Math.hypot(seen.x - real.x, seen.y - real.y) > 2);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: live.keyboard }),
+  );
+
+  // The real pointer wins: dnd-kit misses the move that starts a drag, so a one-step drag would end where it began.
+  const measureAt = (event: DragEvent) => {
+    const blocks = store.getState().document.blocks;
+    const dragged = (event.active.data.current as DragData | undefined)?.kind === 'block' ? String(event.active.id) : null;
+    return measureDropTarget(live.root.current, pointer.current ?? dndKitPoint(event), (lists) => listsOutside(lists, blocks, dragged));
   };
   const reset = () => {
     setActive(null);
-    setDropTarget(null);
+    live.setTarget(null);
   };
 
-  const onDragStart = ({ active: item }: DragStartEvent) => {
-    setActive((item.data.current as DragData | undefined) ?? null);
-    setDropTarget(null);
+  const onDragStart = ({ active: item, activatorEvent }: DragStartEvent) => {
+    const data = item.data.current as DragData | undefined;
+    live.start(!('clientX' in activatorEvent));
+    setActive(data ? { id: String(item.id), data } : null);
   };
 
   const onDragMove = (event: DragMoveEvent) => {
-    if ((event.active.data.current as DragData | undefined)?.kind !== 'palette') return;
-    const next = measureDropTarget(listElementRef.current, pointerPoint(event));
-    setDropTarget((prev) => (prev?.gap === next?.gap && prev?.offset === next?.offset ? prev : next));
+    // Keyboard moves set the target themselves, spot by spot.
+    if (!live.byKeyboard()) live.setTarget(measureAt(event));
   };
 
   const onDragEnd = (event: DragEndEvent) => {
     const data = event.active.data.current as DragData | undefined;
+    const target = live.byKeyboard() ? live.target() : measureAt(event);
     const { document, dispatch } = store.getState();
     reset();
+    if (!target) return;
     if (data?.kind === 'palette') {
       const def = registry.get(data.type);
-      const target = measureDropTarget(listElementRef.current, pointerPoint(event));
-      if (def && target) dispatch(addBlock, { block: createBlock(def), index: target.gap });
+      if (def) dispatch(addBlock, { block: createBlock(def), list: target.list, index: target.gap });
       return;
     }
-    const from = findBlock(document.blocks, String(event.active.id));
-    if (!from) return;
-    let index: number | null = null;
-    if (missedMoves(event)) {
-      const target = measureDropTarget(listElementRef.current, pointer.current);
-      if (target) index = finalIndex(target.gap, from.index);
-    } else if (event.over && event.over.id !== event.active.id) {
-      const to = findBlock(document.blocks, String(event.over.id));
-      if (to && to.list.parentId === from.list.parentId && to.list.slot === from.list.slot) index = to.index;
-    }
-    if (index !== null) dispatch(moveBlock, { id: from.block.id, list: from.list, index });
+    const destination = moveDestination(document.blocks, String(event.active.id), target);
+    if (destination) dispatch(moveBlock, { id: String(event.active.id), ...destination });
   };
 
-  const dragState = useMemo(() => ({ activeKind: active?.kind === 'list' ? null : (active?.kind ?? null), dropTarget, listElementRef }), [active, dropTarget]);
-  const preview = active?.kind === 'palette' ? registry.get(active.type) : undefined;
+  const dragState = useMemo(
+    () => ({ activeKind: active && active.data.kind !== 'list' ? active.data.kind : null, dropTarget, listElementRef: live.root }),
+    [active, dropTarget, live],
+  );
+  const previewType = active?.data.kind === 'palette' ? active.data.type : active ? findBlock(store.getState().document.blocks, active.id)?.block.type : undefined;
+  const preview = previewType ? registry.get(previewType) : undefined;
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={designerCollision}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
+      collisionDetection={live.collision}
+      accessibility={{ announcements: live.announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
       onDragStart={onDragStart}
       onDragMove={onDragMove}
       onDragEnd={onDragEnd}

@@ -1,9 +1,9 @@
 import { createContext, useContext, type RefObject } from 'react';
-import type { ListRef } from '../tree';
-import type { DropTarget } from './drop-position';
+import { listKey, type ListRef } from '../tree';
+import type { NestedDropTarget } from './drop-target';
 
 /** The canvas's top-level list, as a drop target id. */
-export const CANVAS_LIST_ID = 'canvas:root';
+export const CANVAS_LIST_ID = 'list:root';
 const PALETTE_PREFIX = 'palette:';
 
 /** What rides on a dnd-kit draggable or droppable. */
@@ -11,17 +11,21 @@ export type DragData = { kind: 'palette'; type: string } | { kind: 'block'; list
 
 export const paletteDragId = (type: string) => `${PALETTE_PREFIX}${type}`;
 
+/** The droppable id of a list (the top level or a slot). */
+export const listDropId = (list: ListRef) => `list:${listKey(list)}`;
+
 /** What the canvas needs to know about a drag in progress. */
 export interface DragState {
   activeKind: 'palette' | 'block' | null;
-  /** Where a palette item would land now; drawn as the indicator line. */
-  dropTarget: DropTarget | null;
-  /** The element of the canvas's top-level list, measured for drop positions. */
+  /** Where the dragged item would land now; the list it names draws the indicator line. */
+  dropTarget: NestedDropTarget | null;
+  /** The element of the canvas's top-level list; every list is measured inside it. */
   listElementRef: RefObject<HTMLElement | null>;
 }
 
 export const DragStateContext = createContext<DragState>({ activeKind: null, dropTarget: null, listElementRef: { current: null } });
 
+/** The drag in progress, for the canvas and its lists. */
 export function useDragState(): DragState {
   return useContext(DragStateContext);
 }

@@ -1,30 +1,29 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { blockRegistry } from '../../blocks';
+import type { Language } from '../../schemas/languages';
 import { emptyDocument, type BlockNode } from '../../schemas/page-document';
 import { selectBlock } from '../actions';
-import { registerEditorMessages } from '../i18n';
 import { createEditorStore, type EditorStore } from '../store/editor-store';
 import { EditorStoreContext } from '../store/StoreContext';
-import { testI18n, withProviders } from '../test-support';
+import { testRegistry } from '../test-blocks';
+import { editorI18n, withProviders } from '../test-support';
 import { createBlock } from '../tree';
 import { Inspector } from './Inspector';
 
 let store: EditorStore;
-const block = (type: string, id: string): BlockNode => ({ ...createBlock(blockRegistry.get(type)!), id });
+const block = (type: string, id: string, props?: Record<string, unknown>): BlockNode => ({ ...createBlock(testRegistry.get(type)!), id, ...(props && { props }) });
 const props = (id: string) => store.getState().document.blocks.find((b) => b.id === id)!.props;
 
-async function renderInspector(selected: string | null, lng: 'en_US' | 'zh_CN' = 'en_US') {
-  const i18n = await testI18n(lng);
-  registerEditorMessages(i18n);
+async function renderInspector(selected: string | null, lng: Language = 'en_US') {
+  const i18n = await editorI18n(lng);
   store.getState().dispatch(selectBlock, { id: selected });
-  render(withProviders(i18n, <EditorStoreContext.Provider value={store}><Inspector registry={blockRegistry} /></EditorStoreContext.Provider>));
+  render(withProviders(i18n, <EditorStoreContext.Provider value={store}><Inspector registry={testRegistry} /></EditorStoreContext.Provider>));
 }
 
 beforeEach(() => {
-  store = createEditorStore(blockRegistry);
-  store.getState().load({ ...emptyDocument(), blocks: [block('banner', 'b_banner1'), block('course-cards', 'b_cards01'), block('rich-text', 'b_rich001')] }, {});
+  store = createEditorStore(testRegistry);
+  store.getState().load({ ...emptyDocument(), blocks: [block('text', 'b_text001'), block('section', 'b_sect001'), block('slider', 'b_slide01')] }, {});
 });
 
 describe('Inspector', () => {
@@ -34,69 +33,96 @@ describe('Inspector', () => {
   });
 
   it('typing in "Title (en_US)" updates the store, as one undo step', async () => {
-    await renderInspector('b_banner1');
+    await renderInspector('b_text001');
     const input = screen.getByLabelText('Title (en_US)');
     await userEvent.clear(input);
-    await userEvent.type(input, 'Hello');
-    expect(props('b_banner1').title).toEqual({ zh_CN: '欢迎来到我们的学校', en_US: 'Hello' });
-    expect(screen.getByLabelText('Title (zh_CN)')).toHaveProperty('value', '欢迎来到我们的学校');
+    await userEvent.type(input, 'Hi there');
+    expect(props('b_text001').title).toEqual({ zh_CN: '你好', en_US: 'Hi there' });
+    expect(screen.getByLabelText('Title (zh_CN)')).toHaveProperty('value', '你好');
     expect(store.getState().history.past).toHaveLength(1);
   });
 
-  it('labels fields in the UI language', async () => {
-    await renderInspector('b_banner1', 'zh_CN');
-    expect(screen.getByRole('region', { name: '属性' })).toBeTruthy();
-    expect(screen.getByLabelText('标题 (en_US)')).toBeTruthy();
+  it('labels fields and errors in the UI language, Arabic included', async () => {
+    await renderInspector('b_text001', 'ar_SA');
+    expect(screen.getByRole('region', { name: 'الخصائص' })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('大小'), '9');
+    expect(screen.getByLabelText('大小').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('يجب ألا يزيد على 5')).toBeTruthy();
   });
 
-  it('shows an error for an out-of-range number, keeps the value, and clears it when fixed', async () => {
-    await renderInspector('b_cards01');
-    const count = screen.getByLabelText('Number of courses');
-    await userEvent.clear(count);
-    await userEvent.type(count, '25');
-    expect(props('b_cards01').count).toBe(25);
-    expect(count.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(count.getAttribute('aria-describedby')!)!.textContent).toMatch(/<= 20/);
-    await userEvent.clear(count);
-    await userEvent.type(count, '12');
-    expect(props('b_cards01').count).toBe(12);
-    expect(count.getAttribute('aria-invalid')).toBeNull();
+  it('shows a translated error for an out-of-range number, and clears it when fixed', async () => {
+    await renderInspector('b_text001');
+    const size = screen.getByLabelText('Size');
+    await userEvent.type(size, '7');
+    expect(props('b_text001').size).toBe(7);
+    expect(document.getElementById(size.getAttribute('aria-describedby')!)!.textContent).toBe('must be at most 5');
+    await userEvent.clear(size);
+    await userEvent.type(size, '3');
+    expect(size.getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('shows a too-long title at the language input', async () => {
-    await renderInspector('b_cards01');
-    const input = screen.getByLabelText('Heading (en_US)');
+  it('shows a too-long title at its language input only', async () => {
+    await renderInspector('b_text001');
+    const input = screen.getByLabelText('Title (en_US)');
     await userEvent.click(input);
-    await userEvent.paste('x'.repeat(61));
+    await userEvent.paste('x'.repeat(21));
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByLabelText('Heading (zh_CN)').getAttribute('aria-invalid')).toBeNull();
-  });
-
-  it('edits enums with their labels, booleans and URLs', async () => {
-    await renderInspector('b_cards01');
-    await userEvent.selectOptions(screen.getByLabelText('Sort'), 'Newest');
-    expect(props('b_cards01').sort).toBe(0);
-    await userEvent.click(screen.getByLabelText('Show "more" link'));
-    expect(props('b_cards01').showMore).toBe(false);
-    act(() => store.getState().dispatch(selectBlock, { id: 'b_banner1' }));
-    await userEvent.type(screen.getByLabelText('Link'), 'javascript:x');
-    expect(screen.getByLabelText('Link').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('must not be longer than 20 characters')).toBeTruthy();
+    expect(screen.getByLabelText('Title (zh_CN)').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('sanitizes rich text before it enters the store', async () => {
-    await renderInspector('b_rich001');
-    const area = screen.getByLabelText('Text (en_US)');
-    await userEvent.clear(area);
+    await renderInspector('b_text001');
+    const area = screen.getByLabelText('Body (en_US)');
     await userEvent.click(area);
     await userEvent.paste('<p onclick="evil()">Hi<script>alert(1)</script></p>');
-    expect((props('b_rich001').content as Record<string, string>).en_US).toBe('<p>Hi</p>');
+    expect((props('b_text001').body as Record<string, string>).en_US).toBe('<p>Hi</p>');
   });
 
   it('deletes and duplicates the selected block', async () => {
-    await renderInspector('b_banner1');
+    await renderInspector('b_text001');
     await userEvent.click(screen.getByRole('button', { name: 'Duplicate block' }));
-    expect(store.getState().document.blocks.map((b) => b.type)).toEqual(['banner', 'banner', 'course-cards', 'rich-text']);
+    expect(store.getState().document.blocks.map((b) => b.type)).toEqual(['text', 'text', 'section', 'slider']);
     await userEvent.click(screen.getByRole('button', { name: 'Delete block' }));
     expect(store.getState().document.blocks).toHaveLength(3);
+  });
+});
+
+describe('colour widget', () => {
+  it('stores a valid hex colour from the text box and refuses anything else', async () => {
+    await renderInspector('b_sect001');
+    const hex = screen.getByLabelText('Background colour (hex)');
+    await userEvent.type(hex, '#12ab');
+    expect(hex.getAttribute('aria-invalid')).toBe('true');
+    expect(props('b_sect001').background).toBeUndefined();
+    await userEvent.type(hex, 'EF');
+    expect(props('b_sect001').background).toBe('#12abEF');
+    expect(hex.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText('Background colour')).toHaveProperty('value', '#12abef');
+  });
+});
+
+describe('localized text in twelve languages', () => {
+  it('shows zh_CN and en_US, adds another language from the select, and stores it', async () => {
+    await renderInspector('b_text001');
+    expect(screen.queryByLabelText('Title (fr_FR)')).toBeNull();
+    const add = screen.getByRole('combobox', { name: 'Add a language to Title' });
+    expect(Array.from((add as HTMLSelectElement).options).slice(1).map((o) => o.value)).toHaveLength(10);
+    await userEvent.selectOptions(add, 'fr_FR');
+    await userEvent.type(screen.getByLabelText('Title (fr_FR)'), 'Bonjour');
+    expect(props('b_text001').title).toEqual({ zh_CN: '你好', en_US: 'Hello', fr_FR: 'Bonjour' });
+    expect(screen.getByLabelText('Title (fr_FR)').getAttribute('lang')).toBe('fr-FR');
+  });
+
+  it('badges the languages a text lacks: zh_CN and en_US always, and those other fields of the page use', async () => {
+    store.getState().load({ ...emptyDocument(), blocks: [block('text', 'b_text001', { title: { zh_CN: '你好', de_DE: 'Hallo' } }), block('text', 'b_text002', { title: { ja_JP: 'こんにちは' } })] }, {});
+    await renderInspector('b_text001');
+    const badges = screen.getAllByRole('note');
+    expect(badges.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Missing translations: en_US, ja_JP', // Title
+      'Missing translations: zh_CN, en_US, de_DE, ja_JP', // Body, still empty
+    ]);
+    await userEvent.type(screen.getByLabelText('Title (en_US)'), 'Hello');
+    expect(screen.getAllByRole('note')[0]!.textContent).toBe('Missing translations: ja_JP');
   });
 });

@@ -6,20 +6,28 @@ import { duplicateBlock, removeBlock, updateProp } from '../actions';
 import { blockLabel, EDITOR_NS, uiLanguage } from '../i18n';
 import { useEditor, useEditorStore } from '../store/StoreContext';
 import { findBlock } from '../tree';
+import { localizeErrors } from './error-messages';
+import { allMessages } from './field-errors';
+import { PageLanguagesContext, pageLanguages } from './page-languages';
 import { errorsByField, fieldsFromSchema } from './schema-fields';
-import { widgets } from './widgets';
+import { FieldEditor } from './widgets';
 import './inspector.css';
 
-/** Edits the selected block: a form drawn from its props schema, errors at each field as you type. */
+/** Edits the selected block: a form drawn from its props schema, errors at each field (in the UI language) as you type. */
 export function Inspector({ registry }: { registry: BlockRegistry }) {
   const { t, i18n } = useTranslation(EDITOR_NS);
   const language = uiLanguage(i18n.language);
   const store = useEditorStore();
+  const blocks = useEditor((s) => s.document.blocks);
   const block = useEditor((s) => (s.ui.selectedId ? (findBlock(s.document.blocks, s.ui.selectedId)?.block ?? null) : null));
   const validate = useMemo(() => createPropsValidator(registry), [registry]);
+  const languages = useMemo(() => pageLanguages(blocks, registry), [blocks, registry]);
   const def = block ? registry.get(block.type) : undefined;
   const fields = useMemo(() => (def ? fieldsFromSchema(def.schema, language) : []), [def, language]);
-  const errors = useMemo(() => (block && def ? errorsByField(validate(block.type, block.props)) : {}), [block, def, validate]);
+  const errors = useMemo(
+    () => (block && def ? errorsByField(localizeErrors(validate(block.type, block.props), t)) : {}),
+    [block, def, validate, t],
+  );
 
   if (!block) {
     return (
@@ -30,7 +38,7 @@ export function Inspector({ registry }: { registry: BlockRegistry }) {
   }
   const { dispatch, sealHistory } = store.getState();
   const known = new Set(fields.map((f) => f.name));
-  const stray = Object.entries(errors).filter(([name]) => !known.has(name)).flatMap(([name, e]) => e.own.map((m) => `${name || '/'}: ${m}`));
+  const stray = Object.entries(errors).filter(([name]) => !known.has(name)).flatMap(([name, e]) => allMessages(e, [name || '/']));
   return (
     <section className="inspector" aria-label={t('inspector.label')}>
       <h2 className="inspector__heading">{t('inspector.heading', { label: blockLabel(registry, block.type, language) })}</h2>
@@ -43,29 +51,28 @@ export function Inspector({ registry }: { registry: BlockRegistry }) {
         </button>
       </div>
       {stray.length > 0 && <p className="inspector-field__error">{stray.join('; ')}</p>}
-      <form className="inspector__form" onSubmit={(e) => e.preventDefault()} onBlur={sealHistory}>
-        {fields.map((field) => {
-          const idPrefix = `inspector-${block.id}-${field.name}`;
-          if (field.kind === 'unsupported') {
+      <PageLanguagesContext.Provider value={languages}>
+        <form className="inspector__form" onSubmit={(e) => e.preventDefault()} onBlur={sealHistory}>
+          {fields.map((field) => {
+            const idPrefix = `inspector-${block.id}-${field.name}`;
             return (
-              <p key={field.name} className="inspector-field">
-                {field.label}: {t('inspector.unsupported')}
-              </p>
+              <FieldEditor
+                key={idPrefix}
+                field={field}
+                value={block.props[field.name]}
+                errors={errors[field.name]}
+                idPrefix={idPrefix}
+                onChange={(value, options) => {
+                  // Adding, removing and moving items are steps of their own, never merged with typing around them.
+                  if (options?.step) sealHistory();
+                  dispatch(updateProp, { id: block.id, name: field.name, value });
+                  if (options?.step) sealHistory();
+                }}
+              />
             );
-          }
-          const Widget = widgets[field.kind];
-          return (
-            <Widget
-              key={idPrefix}
-              field={field}
-              value={block.props[field.name]}
-              errors={errors[field.name]}
-              idPrefix={idPrefix}
-              onChange={(value) => dispatch(updateProp, { id: block.id, name: field.name, value })}
-            />
-          );
-        })}
-      </form>
+          })}
+        </form>
+      </PageLanguagesContext.Provider>
     </section>
   );
 }

@@ -1,13 +1,16 @@
 import type { PropsSchema } from '../../renderer/block-definition';
-import type { DocumentError } from '../../renderer/validate';
-import type { UiLanguage } from '../../schemas/languages';
+import type { Language } from '../../schemas/languages';
 import type { LocalizedText } from '../../schemas/localized-text';
 import { inLanguage } from '../i18n';
 
-/** Which widget edits a field. */
-export type FieldKind = 'localized-text' | 'rich-text' | 'text' | 'url' | 'number' | 'boolean' | 'enum' | 'unsupported';
+export { errorsByField, type FieldErrors } from './field-errors';
 
-/** One inspector field, read from a block's props schema. */
+/** Which widget edits a field. */
+export type FieldKind =
+  | 'localized-text' | 'rich-text' | 'text' | 'url' | 'color' | 'number' | 'boolean' | 'enum'
+  | 'array' | 'object' | 'resource-picker' | 'unsupported';
+
+/** One inspector field, read from a JSON Schema; arrays and objects carry the fields inside them. */
 export interface FieldSpec {
   name: string;
   kind: FieldKind;
@@ -18,71 +21,132 @@ export interface FieldSpec {
   maximum?: number;
   maxLength?: number;
   options?: { value: string | number; label: string }[];
+  /** Arrays: the field that edits one item. */
+  item?: FieldSpec;
+  minItems?: number;
+  maxItems?: number;
+  /** Objects: their properties, in the schema's order. */
+  fields?: FieldSpec[];
+  /** Resource pickers: the RESOURCE_TYPE to search, and the block's own list endpoint when it has one. */
+  resourceType?: number;
+  resourceEndpoint?: string;
+  /** The schema's own `default`, used for new array items. */
+  defaultValue?: unknown;
 }
 
-interface FieldSchema {
+/** The parts of a JSON Schema the inspector reads. */
+export interface FieldSchema {
   type?: string;
   title?: string;
+  default?: unknown;
   enum?: readonly (string | number)[];
   minimum?: number;
   maximum?: number;
   maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  items?: FieldSchema;
+  properties?: Record<string, FieldSchema>;
+  required?: readonly string[];
   'x-widget'?: string;
   'x-label'?: LocalizedText;
   'x-enum-labels'?: Record<string, LocalizedText>;
+  'x-resource-type'?: number;
+  'x-resource-endpoint'?: string;
 }
 
+const WIDGET_KINDS: Record<string, FieldKind> = {
+  'localized-text': 'localized-text', 'rich-text': 'rich-text', 'resource-picker': 'resource-picker',
+  color: 'color', image: 'url', link: 'url',
+};
+
 function kindOf(schema: FieldSchema): FieldKind {
-  const widget = schema['x-widget'];
   if (schema.enum) return 'enum';
-  if (widget === 'localized-text' || widget === 'rich-text') return widget;
-  if (widget === 'image' || widget === 'link') return 'url';
+  const byWidget = schema['x-widget'] && WIDGET_KINDS[schema['x-widget']];
+  if (byWidget) return byWidget;
   if (schema.type === 'string') return 'text';
   if (schema.type === 'integer' || schema.type === 'number') return 'number';
   if (schema.type === 'boolean') return 'boolean';
+  if (schema.type === 'array' && (schema.items?.type === 'object' || schema.items?.type === 'string')) return 'array';
+  if (schema.type === 'object' && schema.properties) return 'object';
   return 'unsupported';
 }
 
+/** A schema's label: its `x-label` in the UI language, else its title, else the given name. */
+function labelOf(schema: FieldSchema | undefined, name: string, language: Language): string {
+  return inLanguage(schema?.['x-label'], language) || schema?.title || name;
+}
+
 /** A field's label: its `x-label` in the UI language, else its title, else its name. */
-export function fieldLabel(schema: PropsSchema, name: string, language: UiLanguage): string {
-  const field = schema.properties[name] as FieldSchema | undefined;
-  return inLanguage(field?.['x-label'], language) || field?.title || name;
+export function fieldLabel(schema: PropsSchema, name: string, language: Language): string {
+  return labelOf(schema.properties[name] as FieldSchema | undefined, name, language);
+}
+
+/** The inspector field for one schema, with the fields of its items or properties, at any depth. */
+export function fieldFromSchema(name: string, schema: FieldSchema, required: boolean, language: Language): FieldSpec {
+  const kind = kindOf(schema);
+  const spec: FieldSpec = { name, kind, label: labelOf(schema, name, language), required };
+  if (schema.default !== undefined) spec.defaultValue = schema.default;
+  if (kind === 'number') {
+    spec.integer = schema.type === 'integer';
+    if (schema.minimum !== undefined) spec.minimum = schema.minimum;
+    if (schema.maximum !== undefined) spec.maximum = schema.maximum;
+  }
+  if (schema.maxLength !== undefined) spec.maxLength = schema.maxLength;
+  if (kind === 'enum') {
+    const labels = schema['x-enum-labels'] ?? {};
+    spec.options = (schema.enum ?? []).map((value) => ({ value, label: inLanguage(labels[String(value)], language) || String(value) }));
+  }
+  if (kind === 'array' || kind === 'resource-picker') {
+    if (schema.minItems !== undefined) spec.minItems = schema.minItems;
+    if (schema.maxItems !== undefined) spec.maxItems = schema.maxItems;
+  }
+  if (kind === 'array') spec.item = fieldFromSchema('item', schema.items!, true, language);
+  if (kind === 'resource-picker') {
+    spec.resourceType = schema['x-resource-type'] ?? 0;
+    // Only this API's own paths: a schema must not send the designer's requests elsewhere.
+    const endpoint = schema['x-resource-endpoint'];
+    if (endpoint && /^\/api\/[\w/-]+$/.test(endpoint)) spec.resourceEndpoint = endpoint;
+  }
+  if (kind === 'object') {
+    spec.fields = Object.entries(schema.properties ?? {}).map(([key, child]) =>
+      fieldFromSchema(key, child, schema.required?.includes(key) ?? false, language),
+    );
+  }
+  return spec;
 }
 
 /** The inspector's fields for a props schema, in the schema's order. */
-export function fieldsFromSchema(schema: PropsSchema, language: UiLanguage): FieldSpec[] {
-  return Object.entries(schema.properties).map(([name, raw]) => {
-    const field = raw as FieldSchema;
-    const kind = kindOf(field);
-    const spec: FieldSpec = { name, kind, label: fieldLabel(schema, name, language), required: schema.required?.includes(name) ?? false };
-    if (kind === 'number') {
-      spec.integer = field.type === 'integer';
-      if (field.minimum !== undefined) spec.minimum = field.minimum;
-      if (field.maximum !== undefined) spec.maximum = field.maximum;
-    }
-    if (field.maxLength !== undefined) spec.maxLength = field.maxLength;
-    if (kind === 'enum') {
-      const labels = field['x-enum-labels'] ?? {};
-      spec.options = (field.enum ?? []).map((value) => ({ value, label: inLanguage(labels[String(value)], language) || String(value) }));
-    }
-    return spec;
-  });
+export function fieldsFromSchema(schema: PropsSchema, language: Language): FieldSpec[] {
+  return Object.entries(schema.properties).map(([name, raw]) =>
+    fieldFromSchema(name, raw as FieldSchema, schema.required?.includes(name) ?? false, language),
+  );
 }
 
-/** Errors of one field: its own, and those under one of its keys (a language of a localized text). */
-export interface FieldErrors {
-  own: string[];
-  byKey: Record<string, string[]>;
-}
-
-/** Groups prop errors (pointers relative to the props object) by field; errors not under a field go to `''`. */
-export function errorsByField(errors: readonly DocumentError[]): Record<string, FieldErrors> {
-  const result: Record<string, FieldErrors> = {};
-  for (const error of errors) {
-    const [, name = '', key] = error.pointer.split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
-    const entry = (result[name] ??= { own: [], byKey: {} });
-    if (key === undefined) entry.own.push(error.message);
-    else (entry.byKey[key] ??= []).push(error.message);
+/** A starting value for a new array item: the schema's default, else an empty value of the field's kind. */
+export function emptyValue(field: FieldSpec): unknown {
+  if (field.defaultValue !== undefined) return structuredClone(field.defaultValue);
+  switch (field.kind) {
+    case 'localized-text':
+    case 'rich-text':
+      return {};
+    case 'text':
+    case 'url':
+      return '';
+    case 'color':
+      return '#000000';
+    case 'number':
+      return field.minimum ?? 0;
+    case 'boolean':
+      return false;
+    case 'enum':
+      return field.options?.[0]?.value;
+    case 'array':
+    case 'resource-picker':
+      return [];
+    case 'object':
+      return Object.fromEntries((field.fields ?? []).filter((f) => f.required).map((f) => [f.name, emptyValue(f)]));
+    default:
+      return undefined;
   }
-  return result;
 }

@@ -2,8 +2,9 @@ import type { TFunction } from 'i18next';
 import type { BlockRegistry } from '../../renderer/block-definition';
 import { createDocumentValidator, type DocumentError } from '../../renderer/validate';
 import { ApiError, designerApi, sendJson } from '../api';
-import type { UiLanguage } from '../../schemas/languages';
+import type { Language } from '../../schemas/languages';
 import { isDirty, type EditorStore } from '../store/editor-store';
+import { localizeErrors } from '../inspector/error-messages';
 import { describeProblem } from './describe-problems';
 import { fetchDraft } from './load-draft';
 import { backupKey, clearBackup, writeBackup } from './local-backup';
@@ -24,7 +25,7 @@ export interface SessionCommands {
 
 interface Options {
   registry: BlockRegistry;
-  language: () => UiLanguage;
+  language: () => Language;
   t: () => TFunction;
 }
 
@@ -36,8 +37,11 @@ export function createSessionCommands(store: EditorStore, { registry, language, 
   const session = () => store.getState().session;
   const set = store.getState().setSession;
   const key = () => backupKey(session().schoolId, session().pageId);
+  // Messages in the UI language, labels as the inspector shows them.
   const describe = (errors: DocumentError[]) =>
-    errors.map((e) => describeProblem(store.getState().document, e, registry, language(), t()('save.page')));
+    localizeErrors(errors, t()).map((e) =>
+      describeProblem(store.getState().document, e, registry, language(), t()('save.page'), (label, position) => t()('inspector.array.item', { label, position })),
+    );
 
   async function save(): Promise<boolean> {
     if (session().saving) return false;

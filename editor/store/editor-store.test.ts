@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { blockRegistry } from '../../blocks';
+import { testRegistry } from '../test-blocks';
 import { emptyDocument, type BlockNode } from '../../schemas/page-document';
 import { addBlock, duplicateBlock, moveBlock, removeBlock, selectBlock, updateProp } from '../actions';
 import { createBlock } from '../tree';
 import { createEditorStore, isDirty } from './editor-store';
 
-const banner = (id: string): BlockNode => ({ ...createBlock(blockRegistry.get('banner')!), id });
+const banner = (id: string): BlockNode => ({ ...createBlock(testRegistry.get('text')!), id });
 function loaded(...ids: string[]) {
-  const store = createEditorStore(blockRegistry);
+  const store = createEditorStore(testRegistry);
   store.getState().load({ ...emptyDocument(), blocks: ids.map(banner) }, { revision: 1 });
   return store;
 }
@@ -51,7 +51,7 @@ describe('editor store', () => {
     s().undo();
     expect(s().document.blocks[0]!.props.title).toEqual({ en_US: 'Hi!' });
     s().undo();
-    expect(s().document.blocks[0]!.props.title).toEqual(blockRegistry.get('banner')!.defaults.title);
+    expect(s().document.blocks[0]!.props.title).toEqual(testRegistry.get('text')!.defaults.title);
   });
 
   it('delete selects the neighbour; duplicate selects the copy; undo restores the selection', () => {

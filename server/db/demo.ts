@@ -1,4 +1,5 @@
 import type { Role } from '../../schemas/enums';
+import { svgDataUrl } from '../modules/schools/artwork';
 
 /** The demo school's fixed ids and accounts; main.ts prints them, the seed creates them, tests use them. */
 export const DEMO_SCHOOL_ID = '1100000000000000001';
@@ -10,6 +11,12 @@ export const DEMO_SCHOOL = {
   openSchool: true,
   loginMethod: 1,
   defaultLanguage: 'zh_CN',
+  languages: ['zh_CN', 'en_US'],
+  overseas: false,
+  logoUrl: svgDataUrl(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#2f6fde"/>' +
+      '<path d="M14 20l18-8 18 8-18 8z" fill="#fff"/><path d="M22 26v10c0 4 20 4 20 0V26l-10 5z" fill="#fff" opacity=".85"/></svg>',
+  ),
 };
 
 export const DEMO_SUB_SCHOOL = {

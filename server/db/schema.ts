@@ -1,18 +1,21 @@
-import { boolean, customType, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../schemas/localized-text';
 import type { PageDocument } from '../../schemas/page-document';
+import { portalTables } from './schema-portal';
+import { createdAt, id } from './schema-columns';
 
-/**
- * A bigint id carried as a string. PGlite returns int8 as a number or a BigInt depending on size and
- * node-postgres as a string; String() makes all three the same 19-digit text.
- */
-export const id = customType<{ data: string; driverData: string | number | bigint }>({
-  dataType: () => 'bigint',
-  fromDriver: (value) => String(value),
-  toDriver: (value) => value,
-});
+/** What a resource row is beyond its RESOURCE_TYPE: learning maps and videos are courses of their own kind. */
+export type ResourceKind = 'standard' | 'learning-map' | 'video';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** One session of a class's schedule (ISO times). */
+export interface ClassSession {
+  title: LocalizedText;
+  startsAt: string;
+  endsAt: string;
+}
+
+export { id };
+export { categories, enrollments, navigations, pointEvents, searchLog } from './schema-portal';
 
 export const schools = pgTable('schools', {
   tenantId: id('tenant_id').notNull(),
@@ -23,6 +26,9 @@ export const schools = pgTable('schools', {
   loginMethod: smallint('login_method').notNull(),
   isDecorated: boolean('is_decorated').notNull(),
   defaultLanguage: text('default_language').notNull(),
+  logoUrl: text('logo_url').notNull().default(''),
+  languages: jsonb('languages').$type<string[]>().notNull().default(['zh_CN']),
+  overseas: boolean('overseas').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.id] })]);
 
@@ -100,7 +106,15 @@ export const resources = pgTable('resources', {
   downloadCount: integer('download_count').notNull().default(0),
   startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
   endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+  categoryId: id('category_id'),
+  recommended: boolean('recommended').notNull().default(false),
+  kind: text('kind').$type<ResourceKind>().notNull().default('standard'),
+  boutique: boolean('boutique').notNull().default(false),
+  durationSeconds: integer('duration_seconds'),
+  teacherName: text('teacher_name').notNull().default(''),
+  capacity: integer('capacity'),
+  schedule: jsonb('schedule').$type<ClassSession[]>().notNull().default([]),
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.id] })]);
 
-export const schema = { schools, users, memberships, sessions, pages, pageDrafts, pageVersions, resources };
+export const schema = { schools, users, memberships, sessions, pages, pageDrafts, pageVersions, resources, ...portalTables };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -11,6 +11,18 @@ function originHost(origin: string): string | null {
   }
 }
 
+/** Whether the browser says another site started this request (Sec-Fetch-Site, or an Origin of another host). */
+export function isCrossSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  const origin = request.headers.origin;
+  return site === 'cross-site' || (origin !== undefined && originHost(origin) !== request.headers.host);
+}
+
+/** 403 request.cross_site for a cross-site request; for the spec's few GET routes that change data. */
+export function assertSameSite(request: FastifyRequest): void {
+  if (isCrossSite(request)) throw new AppError(403, 'request.cross_site', 'Cross-site requests may not change data.');
+}
+
 /**
  * Refuses mutating requests another site started: the browser says so in Sec-Fetch-Site, or the
  * Origin's host differs from Host. Requests with neither header (curl, server to server) pass;
@@ -18,10 +30,6 @@ function originHost(origin: string): string | null {
  */
 export function registerCsrf(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (!MUTATING.has(request.method)) return;
-    const site = request.headers['sec-fetch-site'];
-    const origin = request.headers.origin;
-    const crossSite = site === 'cross-site' || (origin !== undefined && originHost(origin) !== request.headers.host);
-    if (crossSite) throw new AppError(403, 'request.cross_site', 'Cross-site requests may not change data.');
+    if (MUTATING.has(request.method)) assertSameSite(request);
   });
 }

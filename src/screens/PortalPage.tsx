@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { blockRegistry } from '../../blocks';
 import { isLanguage, type Language } from '../../schemas/languages';
 import { resolveLocalized } from '../../schemas/localized-text';
@@ -20,6 +20,7 @@ export function PortalPage({ code }: { code: string }) {
   const { schoolId = '', ...routeParams } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const user = useCurrentUser();
   const { t, i18n } = useTranslation();
   const school = useSchool(schoolId);
@@ -36,12 +37,13 @@ export function PortalPage({ code }: { code: string }) {
       schoolDefaultLocale: schoolDefault,
       schoolId,
       mode: 'view',
+      path: pathname,
       routeParams: { code, ...(classId ? { classId } : {}) },
       query: Object.fromEntries(new URLSearchParams(searchKey)),
       user: userId ? { id: userId, displayName: displayName ?? '' } : null,
       navigate: (href, options) => navigate(href, options),
     }),
-    [locale, schoolDefault, schoolId, code, classId, searchKey, userId, displayName, navigate],
+    [locale, schoolDefault, schoolId, code, classId, searchKey, userId, displayName, navigate, pathname],
   );
   const schoolLanguage = school.data?.defaultLanguage;
   useEffect(() => {
@@ -59,9 +61,11 @@ export function PortalPage({ code }: { code: string }) {
   }
   if (school.isPending) return <StatusMessage>{t('app.loading')}</StatusMessage>;
 
+  // A page with its own navigation header block does not get the app's fallback header as well.
+  const ownHeader = page.data?.document.blocks.some((block) => block.type === 'nav-header');
   return (
     <>
-      <PortalHeader schoolId={schoolId} schoolName={schoolName} />
+      {!ownHeader && <PortalHeader schoolId={schoolId} schoolName={schoolName} />}
       <main className="portal-main">
         {page.isPending && <StatusMessage>{t('app.loading')}</StatusMessage>}
         {page.isError && <PageError error={page.error} onRetry={() => void page.refetch()} />}

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { isLanguage, SUPPORTED_LANGUAGES } from '../../schemas/languages';
+import { isLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '../../schemas/languages';
 import { changeLanguage } from '../i18n';
 import { htmlLang } from '../i18n/language';
-import { LANGUAGE_NAMES } from '../i18n/names';
 
 /** Switches the UI language in place; the page stays where it is. */
 export function LanguageSwitch() {

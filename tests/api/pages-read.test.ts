@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_PAGE_CODES, systemPageDefault } from '../../blocks/system-pages';
 import { DEMO_SCHOOL_ID, DEMO_SUB_SCHOOL_ID } from '../../server/db/demo';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { makePage, makeSchool } from './helpers/factories';
@@ -33,13 +34,32 @@ describe('released pages', () => {
     expect(byId.json().data).toEqual(data);
   });
 
-  it('answers 404 page.not_released for a page never released, and page.not_found for no such page', async () => {
-    const notReleased = await get(`${BASE}/getPageDetailsById?schoolId=${DEMO_SCHOOL_ID}&code=search`);
+  it('answers an unreleased system page\'s default document as version 0', async () => {
+    const res = await get(`${BASE}/getPageDetailsById?schoolId=${DEMO_SCHOOL_ID}&code=search`);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ page: { code: 'search', schoolId: DEMO_SCHOOL_ID }, version: 0, releasedAt: null });
+    expect(data.document).toEqual(systemPageDefault('search'));
+    const byId = await get(`${BASE}/getPageDetailsById?schoolId=${DEMO_SCHOOL_ID}&pageId=${data.page.id}`);
+    expect(byId.json().data).toEqual(data);
+  });
+
+  it('answers 404 page.not_released for a custom page never released, and page.not_found for no such page', async () => {
+    const school = await makeSchool(t.db);
+    await makePage(t.db, school, 'landing');
+    const notReleased = await get(`${BASE}/getPageDetailsById?schoolId=${school.id}&code=landing`);
     expect(notReleased.statusCode).toBe(404);
     expect(notReleased.json().error).toBe('page.not_released');
     const missing = await get(`${BASE}/getPageDetailsById?schoolId=${DEMO_SCHOOL_ID}&code=no-such-page`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe('page.not_found');
+  });
+
+  it('gives every school every system page, named by the server', async () => {
+    const school = await makeSchool(t.db);
+    const pages = (await get(`${BASE}/pages?schoolId=${school.id}`)).json().data as { code: string; name: unknown }[];
+    expect(pages.map((p) => p.code).sort()).toEqual([...SYSTEM_PAGE_CODES].sort());
+    for (const page of pages) expect(page.name).toMatchObject({ zh_CN: expect.any(String), en_US: expect.any(String) });
   });
 
   it('does not find another tenant\'s page through this school', async () => {

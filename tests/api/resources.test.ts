@@ -58,7 +58,10 @@ describe('portal resource list', () => {
 
   it('presents each item with the contract\'s fields', async () => {
     const [item] = (await list('type=1&sort=1&pageSize=1')).json().data.list;
-    expect(Object.keys(item).sort()).toEqual(['coverUrl', 'createdAt', 'endsAt', 'enrolledCount', 'id', 'startsAt', 'title', 'type', 'viewCount', 'zone'].sort());
+    expect(Object.keys(item).sort()).toEqual([
+      'id', 'type', 'kind', 'title', 'summary', 'coverUrl', 'categoryId', 'zone', 'recommended', 'enrolledCount', 'viewCount', 'downloadCount',
+      'createdAt', 'startsAt', 'endsAt', 'activityStatus', 'enrollment', 'teacherName', 'durationSeconds',
+    ].sort());
     expect(item).toMatchObject({ id: ids.hot, type: 1, zone: 2, viewCount: 900 });
   });
 
@@ -71,10 +74,17 @@ describe('portal resource list', () => {
     }
   });
 
-  it('lists the demo school\'s seeded courses, exams and live sessions', async () => {
+  it('lists the demo school\'s seeded catalogue', async () => {
     const count = async (type: number) => (await list(`type=${type}`, DEMO_SCHOOL_ID)).json().data.total;
-    expect(await count(RESOURCE_TYPE.course)).toBeGreaterThanOrEqual(12);
-    expect(await count(RESOURCE_TYPE.exam)).toBe(4);
-    expect(await count(RESOURCE_TYPE.live)).toBe(4);
+    expect(await count(RESOURCE_TYPE.course)).toBeGreaterThanOrEqual(60);
+    expect(await count(RESOURCE_TYPE.exam)).toBeGreaterThanOrEqual(8);
+    expect(await count(RESOURCE_TYPE.knowledge)).toBeGreaterThanOrEqual(8);
+    expect(await count(RESOURCE_TYPE.live)).toBeGreaterThanOrEqual(8);
+    expect(await count(RESOURCE_TYPE.class)).toBeGreaterThanOrEqual(6);
+    expect(await count(RESOURCE_TYPE.topic)).toBeGreaterThanOrEqual(4);
+    const other = async (path: string) => (await t.app.inject({ url: `/api/portal/api/v1/portal/${path}?schoolId=${DEMO_SCHOOL_ID}` })).json().data.total;
+    expect(await other('learning-map-resource')).toBeGreaterThanOrEqual(3);
+    expect(await other('boutique-live-resource')).toBeGreaterThanOrEqual(3);
+    expect(await other('video-search')).toBeGreaterThanOrEqual(6);
   });
 });

@@ -12,7 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const TENANT_TABLES = ['schools', 'memberships', 'pages', 'page_drafts', 'page_versions', 'resources'];
+const TENANT_TABLES = [
+  'schools', 'memberships', 'pages', 'page_drafts', 'page_versions', 'resources',
+  'categories', 'enrollments', 'point_events', 'search_log', 'navigations',
+];
 
 describe('row-level security', () => {
   it('runs the app as portal_app, which owns no table', async () => {

@@ -7,8 +7,8 @@ test.describe('the portal for visitors', () => {
     await expect(page).toHaveURL(new RegExp(`/portal/${DEMO_SCHOOL}/home`));
     await expect(page.locator('[data-block-type="banner"]').first()).toBeVisible();
     const courses = page.locator('[data-block-type="course-cards"]').first();
-    await expect(courses.locator('.course-card h3').first()).toBeVisible();
-    expect(await courses.locator('.course-card h3').count()).toBeGreaterThan(1);
+    await expect(courses.locator('.card__title').first()).toBeVisible();
+    expect(await courses.locator('.card__title').count()).toBeGreaterThan(1);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   });
 
@@ -35,6 +35,9 @@ test.describe('the portal for visitors', () => {
   test('deep links of the spec load the app', async ({ page }) => {
     const response = await page.goto(`/portal/${DEMO_SCHOOL}/search?keyword=x&sxz-lang=en_US`);
     expect(response?.status()).toBe(200);
+    await expect(page.locator('[data-block-type="search"]')).toBeVisible();
+    const unknown = await page.goto(`/portal/${DEMO_SCHOOL}/no-such-page?sxz-lang=en_US`);
+    expect(unknown?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 });

@@ -8,7 +8,7 @@ test('a released page arrives drawn, with its block data, before any script runs
   const page = await context.newPage();
   await page.goto(HOME);
   await expect(page.locator('[data-block-type="banner"] h2').first()).toBeVisible();
-  await expect(page.locator('[data-block-type="course-cards"] .course-card h3').first()).toBeVisible();
+  await expect(page.locator('[data-block-type="course-cards"] .card__title').first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await context.close();
 });
@@ -27,7 +27,7 @@ test('hydration fetches nothing again and moves nothing', async ({ page }) => {
   });
   await page.goto(HOME);
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('[data-block-type="course-cards"] .course-card h3').first()).toBeVisible();
+  await expect(page.locator('[data-block-type="course-cards"] .card__title').first()).toBeVisible();
   expect(apiCalls).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
 

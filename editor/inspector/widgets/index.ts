@@ -1,8 +1,12 @@
 import type { ComponentType } from 'react';
 import type { FieldKind } from '../schema-fields';
+import { ArrayWidget } from './ArrayWidget';
 import { CheckboxWidget } from './CheckboxWidget';
+import { ColorWidget } from './ColorWidget';
 import { LocalizedTextWidget } from './LocalizedTextWidget';
 import { NumberWidget } from './NumberWidget';
+import { ObjectWidget } from './ObjectWidget';
+import { ResourcePickerWidget } from './ResourcePickerWidget';
 import { RichTextWidget } from './RichTextWidget';
 import { SelectWidget } from './SelectWidget';
 import { TextWidget } from './TextWidget';
@@ -14,9 +18,14 @@ export const widgets: Record<Exclude<FieldKind, 'unsupported'>, ComponentType<Wi
   'rich-text': RichTextWidget,
   text: TextWidget,
   url: TextWidget,
+  color: ColorWidget,
   number: NumberWidget,
   boolean: CheckboxWidget,
   enum: SelectWidget,
+  array: ArrayWidget,
+  object: ObjectWidget,
+  'resource-picker': ResourcePickerWidget,
 };
 
-export type { WidgetProps } from './types';
+export { FieldEditor } from './FieldEditor';
+export type { ChangeOptions, WidgetProps } from './types';

@@ -6,8 +6,8 @@ export function presentPageRef(page: PageRow) {
 }
 
 /** A released page for the renderer. */
-export function presentReleasedPage(page: PageRow, version: VersionRow) {
-  return { page: presentPageRef(page), version: version.version, releasedAt: version.releasedAt.toISOString(), document: version.document };
+export function presentReleasedPage(page: PageRow, version: Pick<VersionRow, 'version' | 'document'> & { releasedAt: Date | null }) {
+  return { page: presentPageRef(page), version: version.version, releasedAt: version.releasedAt?.toISOString() ?? null, document: version.document };
 }
 
 /** A draft for the designer. */

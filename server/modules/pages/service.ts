@@ -1,3 +1,4 @@
+import { systemPageDefault } from '../../../blocks/system-pages';
 import { emptyDocument } from '../../../schemas/page-document';
 import type { Db } from '../../db/database';
 import { nextId } from '../../db/ids';
@@ -6,7 +7,7 @@ import { AppError } from '../../http/app-error';
 import { markDecorated, type SchoolRef } from '../schools/repository';
 import { documentPipeline } from './document-pipeline';
 import * as repo from './repository';
-import { SYSTEM_PAGES } from './system-pages';
+import { isSystemPageCode, SYSTEM_PAGES } from './system-pages';
 
 const pageNotFound = () => new AppError(404, 'page.not_found', 'Page not found.');
 const stale = (currentRevision: number) =>
@@ -24,14 +25,16 @@ export function listPages(db: Db, school: SchoolRef) {
   return withTenant(db, school.tenantId, (tx) => repo.listPages(tx, school.id));
 }
 
-/** The latest released version of a page, found by id or code. */
+/** The latest released version of a page, found by id or code; an unreleased system page's default as version 0. */
 export function getReleasedPage(db: Db, school: SchoolRef, key: { pageId?: string; code?: string }) {
   return withTenant(db, school.tenantId, async (tx) => {
     const page = await repo.findPage(tx, school.id, key);
     if (!page) throw pageNotFound();
     const version = await repo.findLatestVersion(tx, page.id);
-    if (!version) throw new AppError(404, 'page.not_released', 'This page has not been released yet.');
-    return { page, version };
+    if (version) return { page, version };
+    // A system page works before its first release: it shows its default document as version 0.
+    if (isSystemPageCode(page.code)) return { page, version: { version: 0, releasedAt: null, document: systemPageDefault(page.code) } };
+    throw new AppError(404, 'page.not_released', 'This page has not been released yet.');
   });
 }
 

@@ -1,44 +1,60 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import { SORT, ZONE } from '../../../schemas/enums';
-import { resources } from '../../db/schema';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { enrollments, resources } from '../../db/schema';
 import type { Executor } from '../../db/tenant';
+import { orderOf, whereOf, type ResourceScope } from './filters';
+import type { ListFilters } from './query';
 
 export type ResourceRow = typeof resources.$inferSelect;
 
-/** Filters and paging of the portal resource list. */
-export interface ResourceQuery {
-  schoolId: string;
-  type: number;
-  zone: number;
-  sort: number;
-  pageNumber: number;
-  pageSize: number;
-}
-
-const ORDER: Record<number, SQL[]> = {
-  [SORT.newest]: [desc(resources.createdAt), desc(resources.id)],
-  [SORT.hottest]: [desc(resources.viewCount), desc(resources.createdAt), desc(resources.id)],
-  [SORT.downloads]: [desc(resources.downloadCount), desc(resources.createdAt), desc(resources.id)],
-};
-
-/** One page of a school's resources and the total matching (inside a tenant transaction). */
-export async function listResources(tx: Executor, query: ResourceQuery): Promise<{ rows: ResourceRow[]; total: number }> {
-  const filters = [eq(resources.schoolId, query.schoolId)];
-  if (query.type !== 0) filters.push(eq(resources.type, query.type));
-  if (query.zone !== ZONE.all) filters.push(eq(resources.zone, query.zone));
-  const where = and(...filters);
+/** One page of a school's resources in a scope, and the total matching (inside a tenant transaction). */
+export async function listResources(
+  tx: Executor,
+  schoolId: string,
+  scope: ResourceScope,
+  filters: ListFilters,
+  now: Date,
+): Promise<{ rows: ResourceRow[]; total: number }> {
+  const where = whereOf(schoolId, scope, filters);
   const rows = await tx
     .select()
     .from(resources)
     .where(where)
-    .orderBy(...(ORDER[query.sort] ?? [asc(resources.id)]))
-    .limit(query.pageSize)
-    .offset((query.pageNumber - 1) * query.pageSize);
+    .orderBy(...orderOf(scope, filters, now))
+    .limit(filters.pageSize)
+    .offset((filters.pageNumber - 1) * filters.pageSize);
   const [totals] = await tx.select({ total: count() }).from(resources).where(where);
   return { rows, total: Number(totals?.total ?? 0) };
+}
+
+/** The `limit` most viewed resources of a school in a scope. */
+export function listMostViewed(tx: Executor, schoolId: string, type: number, limit: number): Promise<ResourceRow[]> {
+  const where = [eq(resources.schoolId, schoolId), eq(resources.kind, 'standard')];
+  if (type) where.push(eq(resources.type, type));
+  return tx.select().from(resources).where(and(...where)).orderBy(desc(resources.viewCount), desc(resources.createdAt), desc(resources.id)).limit(limit);
+}
+
+/** One resource of a school by id. */
+export async function findResource(tx: Executor, schoolId: string, id: string): Promise<ResourceRow | undefined> {
+  const [row] = await tx.select().from(resources).where(and(eq(resources.schoolId, schoolId), eq(resources.id, id))).limit(1);
+  return row;
+}
+
+/** Which of `resourceIds` the user is enrolled in. */
+export async function enrolledIds(tx: Executor, userId: string, resourceIds: string[]): Promise<Set<string>> {
+  if (resourceIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: enrollments.resourceId })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), inArray(enrollments.resourceId, resourceIds)));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Inserts resources that do not exist yet (by id). */
 export async function insertResources(tx: Executor, rows: (typeof resources.$inferInsert)[]): Promise<void> {
   if (rows.length > 0) await tx.insert(resources).values(rows).onConflictDoNothing();
+}
+
+/** Sets a resource's category where it has none yet (fills in demo rows seeded before categories existed). */
+export async function fillCategory(tx: Executor, id: string, categoryId: string): Promise<void> {
+  await tx.update(resources).set({ categoryId }).where(and(eq(resources.id, id), sql`${resources.categoryId} is null`));
 }

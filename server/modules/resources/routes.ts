@@ -1,31 +1,49 @@
 import type { FastifyInstance } from 'fastify';
-import { enumSchema, RESOURCE_TYPE, SORT, ZONE } from '../../../schemas/enums';
+import { enumSchema, RESOURCE_TYPE } from '../../../schemas/enums';
 import { ok } from '../../http/envelope';
+import type { UserRow } from '../auth/repository';
 import { requireVisitor, resolveSchool } from '../schools/access';
+import type { ResourceScope } from './filters';
 import { presentResourcePage } from './presenter';
-import type { ResourceQuery } from './repository';
+import { listQuerySchema, toFilters, type ListQuerystring } from './query';
 import { listSchoolResources } from './service';
 
-const resourceQuery = {
-  type: 'object',
-  required: ['schoolId'],
-  properties: {
-    schoolId: { type: 'string' },
-    type: { ...enumSchema(RESOURCE_TYPE), default: RESOURCE_TYPE.all },
-    pageNumber: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
-    sort: { ...enumSchema(SORT), default: SORT.newest },
-    zone: { ...enumSchema(ZONE), default: ZONE.all },
-  },
-} as const;
+const PORTAL = '/api/portal/api/v1/portal';
 
-/** The portal's resource list (courses, exams, live sessions ...) that cards blocks show. */
+/** The portal's resource lists (docs/api.md "Portal data for blocks"); each is one scope over the same query. */
+const LISTS: { path: string; scope: ResourceScope }[] = [
+  { path: `${PORTAL}/exam-resource`, scope: { type: RESOURCE_TYPE.exam } },
+  { path: `${PORTAL}/knowledge-resource`, scope: { type: RESOURCE_TYPE.knowledge } },
+  { path: `${PORTAL}/class-resource`, scope: { type: RESOURCE_TYPE.class } },
+  { path: `${PORTAL}/learning-map-resource`, scope: { type: RESOURCE_TYPE.course, kind: 'learning-map' } },
+  { path: `${PORTAL}/boutique-live-resource`, scope: { type: RESOURCE_TYPE.live, boutique: true } },
+  { path: `${PORTAL}/special-search`, scope: { type: RESOURCE_TYPE.topic } },
+  { path: `${PORTAL}/video-search`, scope: { type: RESOURCE_TYPE.course, kind: 'video' } },
+  { path: '/api/live/api/lives/v1/scheduleLiveBroadcast', scope: { type: RESOURCE_TYPE.live, order: 'schedule' } },
+];
+
+interface ResourceQuerystring extends ListQuerystring {
+  type: number;
+}
+
+/** Every portal resource list: validate the shared query, check the school may be seen, list, present. */
 export async function resourceRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
-  app.get<{ Querystring: ResourceQuery }>('/api/portal/api/v1/portal/resource', { schema: { querystring: resourceQuery } }, async (request) => {
-    const school = await resolveSchool(db(), request.query.schoolId);
-    await requireVisitor(db(), request.user, school);
-    const { rows, total } = await listSchoolResources(db(), school, request.query);
-    return ok(presentResourcePage(rows, total, request.query.pageNumber, request.query.pageSize));
-  });
+
+  const list = async (query: ListQuerystring, user: UserRow | null, scope: ResourceScope) => {
+    const school = await resolveSchool(db(), query.schoolId);
+    await requireVisitor(db(), user, school);
+    const filters = toFilters(query);
+    const result = await listSchoolResources(db(), school, user?.id ?? null, scope, filters);
+    return ok(presentResourcePage(result, filters, result));
+  };
+
+  const resourceQuery = listQuerySchema({ type: { ...enumSchema(RESOURCE_TYPE), default: RESOURCE_TYPE.all } });
+  app.get<{ Querystring: ResourceQuerystring }>(`${PORTAL}/resource`, { schema: { querystring: resourceQuery } }, (request) =>
+    list(request.query, request.user, { type: request.query.type }),
+  );
+
+  for (const { path, scope } of LISTS) {
+    app.get<{ Querystring: ListQuerystring }>(path, { schema: { querystring: listQuerySchema() } }, (request) => list(request.query, request.user, scope));
+  }
 }

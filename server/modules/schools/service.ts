@@ -15,6 +15,9 @@ export interface NewSchool {
   openSchool?: boolean;
   loginMethod?: number;
   defaultLanguage?: string;
+  languages?: string[];
+  overseas?: boolean;
+  logoUrl?: string;
 }
 
 /** A school with its sub-schools, for the public details call. */
@@ -44,6 +47,9 @@ export async function createSchool(db: Db, input: NewSchool, parentTenantId?: st
       loginMethod: input.loginMethod ?? 1,
       isDecorated: false,
       defaultLanguage: input.defaultLanguage ?? 'zh_CN',
+      languages: input.languages ?? [input.defaultLanguage ?? 'zh_CN'],
+      overseas: input.overseas ?? false,
+      logoUrl: input.logoUrl ?? '',
     });
     const row = await findSchool(tx, id);
     if (!row) throw new Error(`createSchool: school ${id} exists in another tenant`);

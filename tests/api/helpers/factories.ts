@@ -7,6 +7,10 @@ import { nextId } from '../../../server/db/ids';
 import { withTenant } from '../../../server/db/tenant';
 import { createUser } from '../../../server/modules/accounts/service';
 import { insertPageWithDraft } from '../../../server/modules/pages/repository';
+import type { resources } from '../../../server/db/schema';
+import { insertCategories } from '../../../server/modules/categories/repository';
+import { insertPointEvents } from '../../../server/modules/leaderboard/repository';
+import { insertNavigations } from '../../../server/modules/navigations/repository';
 import { insertResources } from '../../../server/modules/resources/repository';
 import type { SchoolRef } from '../../../server/modules/schools/repository';
 import { createSchool, grantRole } from '../../../server/modules/schools/service';
@@ -41,11 +45,43 @@ export async function makePage(database: Database, school: SchoolRef, code = `pa
   return id;
 }
 
+/** What a test may set on a resource; everything else defaults to something plain. */
+export type ResourceOverrides = Partial<Omit<typeof resources.$inferInsert, 'tenantId' | 'id' | 'schoolId'>>;
+
 /** A resource of a school; counts and dates default to something plain. */
-export async function makeResource(database: Database, school: SchoolRef, overrides: { type?: number; zone?: number; viewCount?: number; downloadCount?: number; createdAt?: Date } = {}) {
+export async function makeResource(database: Database, school: SchoolRef, overrides: ResourceOverrides = {}) {
   const id = nextId();
   await withTenant(database.db, school.tenantId, (tx) =>
-    insertResources(tx, [{ tenantId: school.tenantId, id, schoolId: school.id, type: overrides.type ?? 1, title: { en_US: `Resource ${id}` }, zone: overrides.zone ?? 0, viewCount: overrides.viewCount ?? 0, downloadCount: overrides.downloadCount ?? 0, createdAt: overrides.createdAt ?? new Date() }]),
+    insertResources(tx, [{ type: 1, title: { en_US: `Resource ${id}` }, zone: 0, viewCount: 0, downloadCount: 0, createdAt: new Date(), ...overrides, tenantId: school.tenantId, id, schoolId: school.id }]),
+  );
+  return id;
+}
+
+/** A category of a school, under `parentId` when given. */
+export async function makeCategory(database: Database, school: SchoolRef, options: { parentId?: string; name?: string; source?: number } = {}) {
+  const id = nextId();
+  const name = options.name ?? `Category ${id}`;
+  await withTenant(database.db, school.tenantId, (tx) =>
+    insertCategories(tx, [{ tenantId: school.tenantId, id, schoolId: school.id, parentId: options.parentId ?? null, name: { en_US: name }, source: options.source ?? 0 }]),
+  );
+  return id;
+}
+
+/** Gives a user points in a school at a time. */
+export async function addPoints(database: Database, school: SchoolRef, userId: string, points: number, createdAt = new Date()) {
+  await withTenant(database.db, school.tenantId, (tx) =>
+    insertPointEvents(tx, [{ tenantId: school.tenantId, id: nextId(), schoolId: school.id, userId, points, createdAt }]),
+  );
+}
+
+/** A navigation item of a school. */
+export async function makeNavigation(database: Database, school: SchoolRef, options: { parentId?: string; name?: string; visible?: boolean; order?: number; pageId?: string } = {}) {
+  const id = nextId();
+  await withTenant(database.db, school.tenantId, (tx) =>
+    insertNavigations(tx, [{
+      tenantId: school.tenantId, id, schoolId: school.id, parentId: options.parentId ?? null, pageId: options.pageId ?? null,
+      name: { en_US: options.name ?? `Nav ${id}` }, url: `/x/${id}`, sortOrder: options.order ?? 0, visible: options.visible ?? true,
+    }]),
   );
   return id;
 }

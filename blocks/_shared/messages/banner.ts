@@ -1,0 +1,13 @@
+import type { Message } from './message';
+
+/** Messages of the banner carousel. */
+export const banner = {
+  'banner.carousel': { zh_CN: "轮播图", en_US: "Carousel", es_ES: "Carrusel", ru_RU: "Карусель", ar_SA: "عرض شرائح", pl_PL: "Karuzela", de_DE: "Karussell", tr_TR: "Slayt gösterisi", fr_FR: "Carrousel", ja_JP: "カルーセル", ko_KR: "캐러셀", pt_BR: "Carrossel" },
+  'banner.slide': { zh_CN: "幻灯片", en_US: "Slide", es_ES: "Diapositiva", ru_RU: "Слайд", ar_SA: "شريحة", pl_PL: "Slajd", de_DE: "Folie", tr_TR: "Slayt", fr_FR: "Diapositive", ja_JP: "スライド", ko_KR: "슬라이드", pt_BR: "Slide" },
+  'banner.position': { zh_CN: "第 {n} 张，共 {total} 张", en_US: "{n} of {total}", es_ES: "{n} de {total}", ru_RU: "{n} из {total}", ar_SA: "{n} من {total}", pl_PL: "{n} z {total}", de_DE: "{n} von {total}", tr_TR: "{n} / {total}", fr_FR: "{n} sur {total}", ja_JP: "{total}枚中{n}枚目", ko_KR: "{total}개 중 {n}번째", pt_BR: "{n} de {total}" },
+  'banner.previous': { zh_CN: "上一张", en_US: "Previous slide", es_ES: "Diapositiva anterior", ru_RU: "Предыдущий слайд", ar_SA: "الشريحة السابقة", pl_PL: "Poprzedni slajd", de_DE: "Vorherige Folie", tr_TR: "Önceki slayt", fr_FR: "Diapositive précédente", ja_JP: "前のスライド", ko_KR: "이전 슬라이드", pt_BR: "Slide anterior" },
+  'banner.next': { zh_CN: "下一张", en_US: "Next slide", es_ES: "Diapositiva siguiente", ru_RU: "Следующий слайд", ar_SA: "الشريحة التالية", pl_PL: "Następny slajd", de_DE: "Nächste Folie", tr_TR: "Sonraki slayt", fr_FR: "Diapositive suivante", ja_JP: "次のスライド", ko_KR: "다음 슬라이드", pt_BR: "Próximo slide" },
+  'banner.goTo': { zh_CN: "转到第 {n} 张", en_US: "Go to slide {n}", es_ES: "Ir a la diapositiva {n}", ru_RU: "Перейти к слайду {n}", ar_SA: "الانتقال إلى الشريحة {n}", pl_PL: "Przejdź do slajdu {n}", de_DE: "Zu Folie {n}", tr_TR: "{n}. slayta git", fr_FR: "Aller à la diapositive {n}", ja_JP: "スライド{n}へ移動", ko_KR: "{n}번 슬라이드로 이동", pt_BR: "Ir para o slide {n}" },
+  'banner.pause': { zh_CN: "暂停自动播放", en_US: "Pause autoplay", es_ES: "Pausar la reproducción automática", ru_RU: "Остановить автопрокрутку", ar_SA: "إيقاف التشغيل التلقائي مؤقتًا", pl_PL: "Wstrzymaj autoodtwarzanie", de_DE: "Automatische Wiedergabe anhalten", tr_TR: "Otomatik oynatmayı duraklat", fr_FR: "Mettre en pause le défilement automatique", ja_JP: "自動再生を一時停止", ko_KR: "자동 재생 일시정지", pt_BR: "Pausar a reprodução automática" },
+  'banner.play': { zh_CN: "开始自动播放", en_US: "Start autoplay", es_ES: "Iniciar la reproducción automática", ru_RU: "Включить автопрокрутку", ar_SA: "بدء التشغيل التلقائي", pl_PL: "Włącz autoodtwarzanie", de_DE: "Automatische Wiedergabe starten", tr_TR: "Otomatik oynatmayı başlat", fr_FR: "Lancer le défilement automatique", ja_JP: "自動再生を開始", ko_KR: "자동 재생 시작", pt_BR: "Iniciar a reprodução automática" },
+} satisfies Record<string, Message>;

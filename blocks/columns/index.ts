@@ -1,0 +1,14 @@
+import { defineBlock } from '../../renderer/block-definition';
+import { COLUMN_SLOTS, columnsSchema, type ColumnsProps } from './schema';
+
+/** Two or three columns side by side (slots `first`, `second`, `third`), stacked on narrow widths. */
+export const columns = defineBlock<ColumnsProps>({
+  type: 'columns',
+  version: 1,
+  schema: columnsSchema,
+  defaults: { ratio: '1:1', gap: 'medium' },
+  palette: { label: { zh_CN: '分栏', en_US: 'Columns' }, icon: '▥', category: 'layout' },
+  slots: COLUMN_SLOTS,
+  migrations: [],
+  load: () => import('./Columns'),
+});

@@ -1,0 +1,13 @@
+import { defineBlock } from '../../renderer/block-definition';
+import { dividerSchema, type DividerProps } from './schema';
+
+/** A horizontal line between blocks. */
+export const divider = defineBlock<DividerProps>({
+  type: 'divider',
+  version: 1,
+  schema: dividerSchema,
+  defaults: { lineStyle: 'solid', spacing: 'medium' },
+  palette: { label: { zh_CN: '分割线', en_US: 'Divider' }, icon: '―', category: 'layout' },
+  migrations: [],
+  load: () => import('./Divider'),
+});

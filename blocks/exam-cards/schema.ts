@@ -1,0 +1,12 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { RESOURCE_TYPE } from '../../schemas/enums';
+import { cardListSchema } from '../_shared/cards/card-schema';
+
+/** Props of exam-cards: the shared card list props. */
+export const examCardsSchema = cardListSchema({
+  resourceType: RESOURCE_TYPE.exam,
+  endpoint: '/api/portal/api/v1/portal/exam-resource',
+  countLabel: { title: 'Number of exams', label: { zh_CN: '考试数量', en_US: 'Number of exams' } },
+});
+
+export type ExamCardsProps = FromSchema<typeof examCardsSchema>;

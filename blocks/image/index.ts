@@ -1,0 +1,13 @@
+import { defineBlock } from '../../renderer/block-definition';
+import { imageSchema, type ImageProps } from './schema';
+
+/** One image, optionally a link. */
+export const image = defineBlock<ImageProps>({
+  type: 'image',
+  version: 1,
+  schema: imageSchema,
+  defaults: { url: '', alt: {}, link: '', fit: 'cover' },
+  palette: { label: { zh_CN: '图片', en_US: 'Image' }, icon: '🖼', category: 'layout' },
+  migrations: [],
+  load: () => import('./Image'),
+});

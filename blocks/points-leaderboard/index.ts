@@ -1,0 +1,28 @@
+import { defineBlock } from '../../renderer/block-definition';
+import { enumValues, RANKING_PERIOD } from '../../schemas/enums';
+import { pointsLeaderboardSchema, type PointsBoards, type PointsEntry, type PointsLeaderboardProps } from './schema';
+
+/** The points board call for one period. */
+export function pointsBoardPath(schoolId: string, period: number): string {
+  return `/api/portal/api/v1/portal/leaderboard-resource/${encodeURIComponent(schoolId)}?board=points&rankingPeriod=${period}`;
+}
+
+/** The top trainees by points, with a tab per ranking period. */
+export const pointsLeaderboard = defineBlock<PointsLeaderboardProps, PointsBoards>({
+  type: 'points-leaderboard',
+  version: 1,
+  schema: pointsLeaderboardSchema,
+  defaults: { title: { zh_CN: '积分排行榜', en_US: 'Points leaderboard' }, rankingPeriod: RANKING_PERIOD.latestMonth, count: 10 },
+  palette: { label: { zh_CN: '积分排行榜', en_US: 'Points leaderboard' }, icon: '🏆', category: 'ranking' },
+  migrations: [],
+  load: () => import('./PointsLeaderboard'),
+  data: {
+    key: (_props, ctx) => [ctx.schoolId],
+    // All four boards at once: the loader sees props only, and the visitor's tab is not a prop.
+    fetch: async (_props, ctx) => {
+      const periods = enumValues(RANKING_PERIOD);
+      const boards = await Promise.all(periods.map((p) => ctx.getJson<{ list: PointsEntry[] }>(pointsBoardPath(ctx.schoolId, p))));
+      return Object.fromEntries(periods.map((p, i) => [p, boards[i]?.list ?? []]));
+    },
+  },
+});

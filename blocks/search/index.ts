@@ -1,0 +1,15 @@
+import { defineBlock } from '../../renderer/block-definition';
+import { loadSearch, searchKey, type SearchData } from './data';
+import { searchSchema, type SearchProps } from './schema';
+
+/** The search page: keyword, categories, sort, zone and type filters kept in the URL, results with paging. */
+export const search = defineBlock<SearchProps, SearchData>({
+  type: 'search',
+  version: 1,
+  schema: searchSchema,
+  defaults: { pageSize: 20, cardsPerLine: 4, showCategories: true, showHotSearches: true },
+  palette: { label: { zh_CN: '搜索', en_US: 'Search' }, icon: '⌕', category: 'content' },
+  migrations: [],
+  load: () => import('./Search'),
+  data: { key: searchKey, fetch: loadSearch },
+});

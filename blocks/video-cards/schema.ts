@@ -1,0 +1,11 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { cardListSchema } from '../_shared/cards/card-schema';
+
+/** Props of video-cards: the shared card list props. */
+export const videoCardsSchema = cardListSchema({
+  resourceType: null,
+  endpoint: '/api/portal/api/v1/portal/video-search',
+  countLabel: { title: 'Number of videos', label: { zh_CN: '视频数量', en_US: 'Number of videos' } },
+});
+
+export type VideoCardsProps = FromSchema<typeof videoCardsSchema>;
