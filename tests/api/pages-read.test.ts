@@ -28,7 +28,7 @@ describe('released pages', () => {
     const data = byCode.json().data;
     expect(data.page).toMatchObject({ schoolId: DEMO_SCHOOL_ID, code: 'home', name: { zh_CN: '首页', en_US: 'Home' } });
     expect(data.version).toBe(1);
-    expect(data.document.blocks.map((b: { type: string }) => b.type)).toEqual(['banner', 'rich-text', 'course-cards']);
+    expect(data.document.blocks.map((b: { type: string }) => b.type)).toEqual(['nav-header', 'banner', 'rich-text', 'course-cards', 'columns', 'exam-cards', 'points-leaderboard', 'footer']);
     const byId = await get(`${BASE}/getPageDetailsById?schoolId=${DEMO_SCHOOL_ID}&pageId=${data.page.id}`);
     expect(byId.statusCode).toBe(200);
     expect(byId.json().data).toEqual(data);

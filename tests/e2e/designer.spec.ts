@@ -22,7 +22,7 @@ async function drag(page: Page, from: Locator, to: { x: number; y: number }, bef
 
 test('an administrator drags a banner onto the home page, edits it, releases, and visitors see it', async ({ page, browser }) => {
   const canvas = await openDesigner(page);
-  const frames = canvas.locator('[data-block-frame]');
+  const frames = canvas.locator('[data-drop-list="root"] > .pb-page > [data-block-frame]');
   const before = await frames.count();
   await frames.last().scrollIntoViewIfNeeded();
   const last = (await frames.last().boundingBox())!;
@@ -60,7 +60,7 @@ test('an administrator drags a banner onto the home page, edits it, releases, an
 
 test('blocks reorder from the keyboard, and a saved draft survives a reload', async ({ page }) => {
   const canvas = await openDesigner(page);
-  const frames = canvas.locator('[data-block-frame]');
+  const frames = canvas.locator('[data-drop-list="root"] > .pb-page > [data-block-frame]');
   const firstId = await frames.nth(0).getAttribute('data-frame-id');
   const secondId = await frames.nth(1).getAttribute('data-frame-id');
 

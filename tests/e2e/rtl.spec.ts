@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_SCHOOL } from './helpers';
 
 async function headerNameBox(page: Page) {
-  const name = page.locator('.portal-header__name');
+  const name = page.locator('.nav-header__logo');
   await expect(name).toBeVisible();
   return (await name.boundingBox())!;
 }
