@@ -18,5 +18,7 @@ export async function fakeBlockApi<T>(path: string): Promise<T> {
   if (path.includes('navigations') || path.includes('facets')) return [] as T;
   if (path.includes('school-logo')) return { logoUrl: '', name: { en_US: 'School' } } as T;
   if (path.includes('hotSearch')) return { hot: [], history: [] } as T;
+  if (path.includes('board=points')) return { list: [{ rank: 1, userId: '9', displayName: 'Lee', avatarUrl: '', points: 120 }] } as T;
+  if (path.includes('leaderboard-resource')) return { list: [{ rank: 1, item }] } as T;
   return { list: [item], total: 1, pageNumber: 1, pageSize: 10 } as T;
 }

@@ -20,7 +20,7 @@ async function requestsPerSecond(url: string): Promise<number> {
 /** The demo home page, server-rendered, over HTTP on loopback, beside the same bytes served as a static file. */
 export async function benchHttp(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '3000' }); // the port is chosen at listen time
   const database = await openDatabase(config);
   await seedDemo(database.db);
   const app = await buildApp(config, { db: database, logger: false });
@@ -38,6 +38,11 @@ export async function benchHttp(): Promise<void> {
 
     const rendered = await requestsPerSecond(pageUrl);
     const file = await requestsPerSecond(`${staticBase}/home.html`);
+    // Every request rendered afresh: the cost of a first visit, or of a logged-in user.
+    const uncachedApp = app as unknown as { renderCache: { get: () => undefined } };
+    uncachedApp.renderCache.get = () => undefined;
+    const uncached = await requestsPerSecond(pageUrl);
+    report('http_released_page_uncached_requests_per_second', uncached, 'req/s', 0);
     report('http_released_page_requests_per_second', rendered, 'req/s', 0);
     report('http_static_same_bytes_requests_per_second', file, 'req/s', 0);
     report('http_released_page_vs_static_ratio', rendered / file, 'x', 2);

@@ -67,7 +67,7 @@ export function blockLabel(registry: BlockRegistry, type: string, language: Lang
 
 /** A slot's name for people: the definition's optional `slotLabels`, else the slot's own name. */
 export function slotLabel(def: AnyBlockDefinition | undefined, slot: string, language: Language): string {
-  const labels = (def as { slotLabels?: Record<string, LocalizedText> } | undefined)?.slotLabels;
+  const labels = def?.slotLabels;
   return inLanguage(labels?.[slot], language) || slot;
 }
 

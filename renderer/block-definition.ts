@@ -50,6 +50,8 @@ export interface BlockDefinition<P = Record<string, unknown>, D = any> { // esli
   defaults: P;
   palette: { label: LocalizedText; icon: string; category: PaletteCategory; description?: LocalizedText };
   slots?: readonly string[];
+  /** How the designer names each slot's drop zone ("Left column"); the raw slot name otherwise. */
+  slotLabels?: Readonly<Record<string, LocalizedText>>;
   migrations: readonly BlockMigration[];
   /** The component, loaded only when a page uses this type. */
   load: () => Promise<{ default: ComponentType<BlockComponentProps<P, D>> }>;

@@ -15,7 +15,7 @@ afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({ DATA_DIR: tempDir() });
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', seedDemo: true, accessTokenTtlSeconds: 900, refreshTokenTtlSeconds: 2592000, cookieSecure: 'auto', logLevel: 'info', databaseUrl: undefined });
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', seedDemo: true, accessTokenTtlSeconds: 900, refreshTokenTtlSeconds: 2592000, cookieSecure: 'auto', logLevel: 'info', databaseUrl: undefined, renderCacheSeconds: 30 });
     expect(config.staticDir.endsWith(join('dist', 'client'))).toBe(true);
   });
 
@@ -41,6 +41,6 @@ describe('loadConfig', () => {
   });
 
   it('documents every setting it reads', () => {
-    expect(SETTINGS.map((s) => s.name)).toEqual(['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'STATIC_DIR', 'LOG_LEVEL', 'SESSION_SECRET', 'SEED_DEMO', 'ACCESS_TOKEN_TTL_SECONDS', 'REFRESH_TOKEN_TTL_SECONDS', 'COOKIE_SECURE']);
+    expect(SETTINGS.map((s) => s.name)).toEqual(['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'STATIC_DIR', 'LOG_LEVEL', 'SESSION_SECRET', 'SEED_DEMO', 'ACCESS_TOKEN_TTL_SECONDS', 'REFRESH_TOKEN_TTL_SECONDS', 'COOKIE_SECURE', 'RENDER_CACHE_SECONDS']);
   });
 });

@@ -15,6 +15,7 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   cookieSecure: 'auto' | 'true' | 'false';
+  renderCacheSeconds: number;
 }
 
 /** Every setting with its default and meaning, for the README table. */
@@ -30,6 +31,7 @@ export const SETTINGS = [
   { name: 'ACCESS_TOKEN_TTL_SECONDS', default: '900', description: 'Lifetime of the access_token cookie.' },
   { name: 'REFRESH_TOKEN_TTL_SECONDS', default: '2592000', description: 'Absolute lifetime of a login session; refreshing never extends it.' },
   { name: 'COOKIE_SECURE', default: 'auto', description: 'Secure flag on auth cookies: auto (when the request came over https), true or false.' },
+  { name: 'RENDER_CACHE_SECONDS', default: '30', description: 'How long a server-rendered portal page is reused for visitors who are not logged in (0 turns it off). Releasing a page of a school forgets that school\'s pages at once.' },
 ] as const;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -87,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 10, 86_400),
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL_SECONDS', 2_592_000, 60, 31_536_000),
     cookieSecure,
+    renderCacheSeconds: integer(env, 'RENDER_CACHE_SECONDS', 30, 0, 3600),
   };
 }

@@ -1,5 +1,6 @@
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createInstance } from 'i18next';
+import { createInstance, type i18n as I18n } from 'i18next';
+import type { Language } from '../schemas/languages';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -39,6 +40,27 @@ export interface RenderedPage {
   state: PortalState;
 }
 
+const instances = new Map<Language, Promise<I18n>>();
+
+/** One i18next instance per language, made once: a render only reads it, and renders run one at a time. */
+function i18nFor(language: Language): Promise<I18n> {
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = (async () => {
+      const i18n = createInstance();
+      await i18n.use(initReactI18next).init({
+        lng: language,
+        resources: { [language]: { common: await loadMessages(language) } },
+        defaultNS: 'common',
+        interpolation: { escapeValue: false },
+      });
+      return i18n;
+    })();
+    instances.set(language, instance);
+  }
+  return instance;
+}
+
 /**
  * Renders a released portal page to HTML with its block data prefetched, or null when the URL is no
  * portal page. Throws the ApiError of a failed school or page read, so the caller can answer with the
@@ -62,13 +84,7 @@ export async function renderPortalPage(request: RenderRequest): Promise<Rendered
   ]);
 
   const language = pickLanguage(url.search, request.cookie, { schoolDefault: school.defaultLanguage });
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    resources: { [language]: { common: await loadMessages(language) } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  });
+  const i18n = await i18nFor(language);
 
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(schoolKey(schoolId), school);

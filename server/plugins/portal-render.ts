@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, isApiError } from '../../renderer/api';
 import { blockAssetLinks, type ViteManifest } from './block-assets';
+import { RenderCache } from './render-cache';
 
 /** The part of the server render bundle (dist/server/entry-server.js) this plugin calls. */
 interface RenderEntry {
@@ -20,6 +21,9 @@ interface RenderEntry {
 /** Portal routes drawn on the server (the browser router's routes for released pages). */
 const PORTAL_PATHS = ['/portal/:schoolId/home', '/portal/:schoolId/search', '/classInfo/:schoolId/class-view/:classId', '/feedback/:schoolId'];
 
+// The language cookie picks the page's language, so it is part of a cached page's key.
+const LANGUAGE_COOKIE = 'sxz-lang';
+
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
@@ -28,6 +32,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&am
  * plain app, which shows the same error the render met.
  */
 export async function registerPortalRender(app: FastifyInstance, staticDir: string): Promise<void> {
+  app.decorate('renderCache', new RenderCache(app.config.renderCacheSeconds));
   const templatePath = join(staticDir, 'index.html');
   const entryPath = join(dirname(staticDir), 'server', 'entry-server.js');
   if (!existsSync(templatePath) || !existsSync(entryPath)) {
@@ -40,6 +45,11 @@ export async function registerPortalRender(app: FastifyInstance, staticDir: stri
   const entry = (await import(pathToFileURL(entryPath).href)) as RenderEntry;
 
   async function render(request: FastifyRequest, reply: FastifyReply) {
+    const send = (status: number, html: string) => reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // Logged-in users see their own name and enrolments, so only anonymous pages are shared.
+    const cacheKey = request.user ? null : `${request.url}\n${request.cookies[LANGUAGE_COOKIE] ?? ''}`;
+    const cached = cacheKey ? app.renderCache.get(cacheKey) : undefined;
+    if (cached) return send(200, cached);
     const getJson = async <T>(path: string): Promise<T> => {
       const response = await app.inject({ method: 'GET', url: path, headers: { cookie: request.headers.cookie ?? '', accept: 'application/json' } });
       const body = response.json() as { data?: T; error?: string; message?: string; details?: unknown[] };
@@ -55,13 +65,14 @@ export async function registerPortalRender(app: FastifyInstance, staticDir: stri
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
           .replace('</head>', `${blockAssetLinks(manifest, page.blockTypes, template)}</head>`)
           .replace('<div id="root"></div>', `<div id="root">${page.html}</div><script>window.__PORTAL_STATE__=${page.stateJson}</script>`);
-        return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+        if (cacheKey) app.renderCache.set(cacheKey, (request.params as { schoolId: string }).schoolId, html);
+        return send(200, html);
       }
     } catch (error) {
       if (isApiError(error) && error.status < 500) status = error.status;
       else request.log.error({ err: error }, 'server render failed; answering with the plain app');
     }
-    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
+    return send(status, template);
   }
 
   for (const path of PORTAL_PATHS) app.get(path, render);

@@ -71,6 +71,7 @@ export async function pageRoutes(app: FastifyInstance) {
     const school = await resolveSchool(db(), request.query.schoolId);
     await requireAdministrator(db(), request.user, school);
     const version = await releasePage(db(), school, { pageId: request.query.id, revision: revisionOf(request.body), userId: request.user.id });
+    app.renderCache.forgetSchool(school.id); // visitors see the new version at once
     return ok({ version: version.version, releasedAt: version.releasedAt.toISOString() });
   });
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { RenderCache } from './render-cache';
+
+describe('RenderCache', () => {
+  it('answers until the entry expires', () => {
+    let now = 1000;
+    const cache = new RenderCache(30, 10, () => now);
+    cache.set('/a', 's1', '<a>');
+    expect(cache.get('/a')).toBe('<a>');
+    now += 29_999;
+    expect(cache.get('/a')).toBe('<a>');
+    now += 1;
+    expect(cache.get('/a')).toBeUndefined();
+  });
+
+  it('forgets one school and keeps the others', () => {
+    const cache = new RenderCache(30);
+    cache.set('/a', 's1', 'a');
+    cache.set('/b', 's2', 'b');
+    cache.forgetSchool('s1');
+    expect([cache.get('/a'), cache.get('/b')]).toEqual([undefined, 'b']);
+  });
+
+  it('drops the oldest entry when full, and keeps nothing when turned off', () => {
+    const cache = new RenderCache(30, 2);
+    cache.set('/1', 's', '1');
+    cache.set('/2', 's', '2');
+    cache.set('/3', 's', '3');
+    expect([cache.get('/1'), cache.get('/2'), cache.get('/3')]).toEqual([undefined, '2', '3']);
+    const off = new RenderCache(0);
+    off.set('/1', 's', '1');
+    expect(off.get('/1')).toBeUndefined();
+  });
+});
