@@ -24,6 +24,7 @@ export async function benchRender(): Promise<void> {
   const page = { page: { id: '3', schoolId: SCHOOL, code: 'home', name: { en_US: 'Home' } }, version: 1, releasedAt: '', document: doc };
   const getJson = async <T>(path: string): Promise<T> => {
     if (path.includes('schoolDetails')) return school as T;
+    if (path.includes('language/setting')) return { defaultLanguage: 'en_US', languages: ['en_US'], overseas: false } as T;
     if (path.includes('getPageDetailsById')) return page as T;
     if (path.includes('users/me')) return null as T;
     return fakeBlockApi<T>(path);

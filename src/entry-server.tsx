@@ -11,7 +11,7 @@ import { blockTypesOf, preloadBlockTypes } from '../renderer/load-component';
 import { migrateDocument } from '../renderer/migrate';
 import { prefetchBlockData } from '../renderer/prefetch';
 import { isApiError } from '../renderer/api';
-import { releasedPageKey, schoolKey, type ReleasedPage, type SchoolDetails } from './api/portal';
+import { releasedPageKey, schoolKey, schoolLanguageKey, schoolLanguagePath, type ReleasedPage, type SchoolDetails, type SchoolLanguage } from './api/portal';
 import { currentUserKey, type CurrentUser } from './auth/useCurrentUser';
 import { htmlLang, pickLanguage, textDirection } from './i18n/language';
 import { loadMessages } from './i18n/messages';
@@ -74,8 +74,9 @@ export async function renderPortalPage(request: RenderRequest): Promise<Rendered
   const pageId = url.searchParams.get('pageId');
   const idQuery = encodeURIComponent(schoolId);
   const pageQuery = new URLSearchParams({ schoolId, ...(pageId ? { pageId } : { code }) });
-  const [school, page, user] = await Promise.all([
+  const [school, languageSetting, page, user] = await Promise.all([
     request.getJson<SchoolDetails>(`/api/school/schools/open/schoolDetails?schoolId=${idQuery}`),
+    request.getJson<SchoolLanguage>(schoolLanguagePath(schoolId)),
     request.getJson<ReleasedPage>(`/api/portal/api/v1/portal/getPageDetailsById?${pageQuery}`),
     request.getJson<CurrentUser>('/api/accounts/users/me').catch((error: unknown) => {
       if (isApiError(error) && error.status === 401) return null;
@@ -83,11 +84,12 @@ export async function renderPortalPage(request: RenderRequest): Promise<Rendered
     }),
   ]);
 
-  const language = pickLanguage(url.search, request.cookie, { schoolDefault: school.defaultLanguage });
+  const language = pickLanguage(url.search, request.cookie, { schoolDefault: languageSetting.defaultLanguage, overseas: languageSetting.overseas });
   const i18n = await i18nFor(language);
 
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(schoolKey(schoolId), school);
+  client.setQueryData(schoolLanguageKey(schoolId), languageSetting);
   client.setQueryData(releasedPageKey(schoolId, pageId ?? code), page);
   client.setQueryData(currentUserKey, user);
   const document = migrateDocument(page.document, blockRegistry);
@@ -107,7 +109,7 @@ export async function renderPortalPage(request: RenderRequest): Promise<Rendered
       </QueryClientProvider>
     </I18nextProvider>,
   );
-  const state: PortalState = { schoolDefault: school.defaultLanguage ?? null, queries: dehydrate(client), blockTypes };
+  const state: PortalState = { schoolDefault: languageSetting.defaultLanguage ?? null, overseas: languageSetting.overseas, queries: dehydrate(client), blockTypes };
   const schoolDefault = school.defaultLanguage as Parameters<typeof resolveLocalized>[2];
   const title = portalTitle(resolveLocalized(page.page.name, language, schoolDefault), resolveLocalized(school.name, language, schoolDefault));
   return {

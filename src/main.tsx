@@ -14,7 +14,7 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWind
 async function start() {
   const state = window.__PORTAL_STATE__;
   // The first render waits for the messages of the language in use (and only those).
-  await setupI18n({ schoolDefault: state?.schoolDefault ?? null });
+  await setupI18n({ schoolDefault: state?.schoolDefault ?? null, overseas: state?.overseas ?? false });
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>

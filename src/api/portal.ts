@@ -23,6 +23,28 @@ export interface ReleasedPage {
 }
 
 export const schoolKey = (schoolId: string) => ['school', schoolId] as const;
+export const schoolLanguageKey = (schoolId: string) => ['school-language', schoolId] as const;
+
+/** The school's language setting: its default, the languages it offers, and whether it is overseas. */
+export interface SchoolLanguage {
+  defaultLanguage: string;
+  languages: string[];
+  overseas: boolean;
+}
+
+/** The school's language setting (the spec's language/setting/open). */
+export function useSchoolLanguage(schoolId: string) {
+  return useQuery({
+    queryKey: schoolLanguageKey(schoolId),
+    queryFn: () => getJson<SchoolLanguage>(schoolLanguagePath(schoolId)),
+    retry: false,
+    staleTime: 300_000,
+  });
+}
+
+export function schoolLanguagePath(schoolId: string): string {
+  return `/api/school/language/setting/open?schoolId=${encodeURIComponent(schoolId)}`;
+}
 export const releasedPageKey = (schoolId: string, pageIdOrCode: string) => ['released-page', schoolId, pageIdOrCode] as const;
 
 /** The school's public details. */

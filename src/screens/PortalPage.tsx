@@ -7,7 +7,7 @@ import { resolveLocalized } from '../../schemas/localized-text';
 import { PageRenderer } from '../../renderer/PageRenderer';
 import type { RenderContext } from '../../renderer/context';
 import { ApiError } from '../api/client';
-import { useReleasedPage, useSchool } from '../api/portal';
+import { useReleasedPage, useSchool, useSchoolLanguage } from '../api/portal';
 import { StatusMessage } from '../ui/StatusMessage';
 import { PortalHeader } from './PortalHeader';
 import { usePageTitle } from '../ui/usePageTitle';
@@ -24,9 +24,11 @@ export function PortalPage({ code }: { code: string }) {
   const user = useCurrentUser();
   const { t, i18n } = useTranslation();
   const school = useSchool(schoolId);
+  const languageSetting = useSchoolLanguage(schoolId);
   const page = useReleasedPage(schoolId, code, search.get('pageId'));
   const locale: Language = isLanguage(i18n.language) ? i18n.language : 'zh_CN';
-  const schoolDefault: Language = school.data && isLanguage(school.data.defaultLanguage) ? school.data.defaultLanguage : 'zh_CN';
+  const settingDefault = languageSetting.data?.defaultLanguage ?? school.data?.defaultLanguage;
+  const schoolDefault: Language = isLanguage(settingDefault) ? settingDefault : 'zh_CN';
   const searchKey = search.toString();
   const classId = routeParams.classId;
   const userId = user.data?.user_id;
@@ -54,11 +56,12 @@ export function PortalPage({ code }: { code: string }) {
     lastLinkLanguage.current = linkLanguage;
     if (isLanguage(linkLanguage)) void changeLanguage(linkLanguage);
   }, [linkLanguage]);
-  const schoolLanguage = school.data?.defaultLanguage;
+  const schoolLanguage = languageSetting.data?.defaultLanguage;
+  const overseas = languageSetting.data?.overseas ?? false;
   useEffect(() => {
     // The school's language applies when neither the link nor the visitor's cookie chose one.
-    if (schoolLanguage) void adoptSchoolLanguage({ schoolDefault: schoolLanguage });
-  }, [schoolLanguage]);
+    if (schoolLanguage) void adoptSchoolLanguage({ schoolDefault: schoolLanguage, overseas });
+  }, [schoolLanguage, overseas]);
   const schoolName = resolveLocalized(school.data?.name, locale, schoolDefault);
   const pageName = resolveLocalized(page.data?.page.name, locale, schoolDefault);
   usePageTitle(portalTitle(pageName, schoolName));

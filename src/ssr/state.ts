@@ -3,6 +3,8 @@ import type { DehydratedState } from '@tanstack/react-query';
 /** What a server render hands the browser so hydration draws the same page without fetching again. */
 export interface PortalState {
   schoolDefault: string | null;
+  /** Overseas schools default to en_US. */
+  overseas?: boolean;
   queries: DehydratedState;
   blockTypes: string[];
 }

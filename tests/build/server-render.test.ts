@@ -19,6 +19,7 @@ function api(blocks: unknown[], overrides: Record<string, () => unknown> = {}) {
   const calls: string[] = [];
   const answers: Record<string, () => unknown> = {
     '/api/school/schools/open/schoolDetails': () => school,
+    '/api/school/language/setting/open': () => ({ defaultLanguage: 'zh_CN', languages: ['zh_CN', 'en_US'], overseas: false }),
     '/api/portal/api/v1/portal/getPageDetailsById': () => ({
       page: { id: '3', schoolId: SCHOOL, code: 'home', name: { en_US: 'Home' } }, version: 1, releasedAt: '', document: { schemaVersion: 1, settings: {}, blocks },
     }),
@@ -75,6 +76,13 @@ describe('server render of released pages', () => {
   it('mirrors right-to-left languages and honours the language cookie', async () => {
     const { getJson } = api([banner]);
     expect(await renderPortalPage({ url: `/portal/${SCHOOL}/home`, cookie: 'sxz-lang=ar_SA', getJson })).toMatchObject({ lang: 'ar-SA', dir: 'rtl' });
+  });
+
+  it("follows the school's language setting: its default, and en_US for overseas schools", async () => {
+    const { getJson } = api([banner]);
+    expect(await renderPortalPage({ url: `/portal/${SCHOOL}/home`, cookie: '', getJson })).toMatchObject({ lang: 'zh-CN' });
+    const overseas = api([banner], { '/api/school/language/setting/open': () => ({ defaultLanguage: null, languages: [], overseas: true }) });
+    expect(await renderPortalPage({ url: `/portal/${SCHOOL}/home`, cookie: '', getJson: overseas.getJson })).toMatchObject({ lang: 'en-US' });
   });
 
   it('throws the API error of an unknown school, and ignores paths that are no portal page', async () => {
