@@ -1,4 +1,5 @@
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { LanguageFromLink } from './i18n/LanguageFromLink';
 import { DesignRoute } from './screens/DesignRoute';
 import { LoginScreen } from './screens/LoginScreen';
 import { LogoutScreen } from './screens/LogoutScreen';
@@ -19,7 +20,10 @@ function ClassViewRedirect() {
 }
 
 /** Every route the app draws, shared by the browser router and the server render. */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = [{ element: <LanguageFromLink />, children: pages() }];
+
+function pages(): RouteObject[] {
+  return [
   { path: '/', element: <LandingScreen /> },
   { path: '/portal/:schoolId', element: <PortalIndex /> },
   { path: '/portal/:schoolId/home', element: <PortalPage code="home" /> },
@@ -35,7 +39,8 @@ export const routes: RouteObject[] = [
   { path: '/insufficient-permissions', element: <ForbiddenScreen /> },
   { path: '/abnormal/:errorCode', element: <AbnormalScreen /> },
   { path: '*', element: <NotFoundScreen /> },
-];
+  ];
+}
 
 /** The page code and route parameters a server render needs for a path, or null when the path is no portal page. */
 export function portalPageOf(pathname: string): { schoolId: string; code: string; params: Record<string, string> } | null {

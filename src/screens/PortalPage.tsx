@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { blockRegistry } from '../../blocks';
@@ -11,7 +11,7 @@ import { useReleasedPage, useSchool, useSchoolLanguage } from '../api/portal';
 import { StatusMessage } from '../ui/StatusMessage';
 import { PortalHeader } from './PortalHeader';
 import { usePageTitle } from '../ui/usePageTitle';
-import { adoptSchoolLanguage, changeLanguage } from '../i18n';
+import { adoptSchoolLanguage } from '../i18n';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { portalTitle } from './portal-title';
 
@@ -47,15 +47,6 @@ export function PortalPage({ code }: { code: string }) {
     }),
     [locale, schoolDefault, schoolId, code, classId, searchKey, userId, displayName, navigate, pathname],
   );
-  const linkLanguage = search.get('sxz-lang');
-  const lastLinkLanguage = useRef(linkLanguage);
-  useEffect(() => {
-    // A changed language link (the navigation header's language menu) switches the page in place;
-    // the link the page opened with was applied at start-up, and other switches leave the link alone.
-    if (lastLinkLanguage.current === linkLanguage) return;
-    lastLinkLanguage.current = linkLanguage;
-    if (isLanguage(linkLanguage)) void changeLanguage(linkLanguage);
-  }, [linkLanguage]);
   const schoolLanguage = languageSetting.data?.defaultLanguage;
   const overseas = languageSetting.data?.overseas ?? false;
   useEffect(() => {
