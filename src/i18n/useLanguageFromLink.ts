@@ -1,21 +1,18 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { isLanguage } from '../../schemas/languages';
-import { changeLanguage } from './index';
+import { changeLanguage, i18n } from './index';
 
 /**
- * Layout route: a changed `sxz-lang` link (the navigation header's language menu, a redirect after
- * login) switches the UI language in place on any route. The link a page opened with was applied at
- * start-up, and switches made elsewhere leave the link alone.
+ * A changed `sxz-lang` link (the navigation header's language menu, a redirect after login) switches
+ * the UI language in place on any route. It compares with the language in use, not with the link seen
+ * before: hydration may start over with the new link already in place. Switches made elsewhere (the
+ * language menu of the app header) leave the link alone, since only a changed link runs this.
  */
-export function LanguageFromLink() {
+export function useLanguageFromLink(): void {
   const [search] = useSearchParams();
   const linkLanguage = search.get('sxz-lang');
-  const last = useRef(linkLanguage);
   useEffect(() => {
-    if (last.current === linkLanguage) return;
-    last.current = linkLanguage;
-    if (isLanguage(linkLanguage)) void changeLanguage(linkLanguage);
+    if (isLanguage(linkLanguage) && linkLanguage !== i18n.language) void changeLanguage(linkLanguage);
   }, [linkLanguage]);
-  return <Outlet />;
 }

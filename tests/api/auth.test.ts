@@ -34,6 +34,10 @@ describe('password grant', () => {
       expect(byName[name]?.path, name).toBe('/');
       expect(byName[name]?.secure, name).toBeFalsy();
     }
+    // The session hint holds no secret and scripts may read it: it only says a refresh can renew the session.
+    expect(byName.session_hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/' });
+    expect(byName.session_hint?.httpOnly).toBeFalsy();
+    expect(byName.session_hint?.maxAge).toBe(byName.refresh_token?.maxAge);
   });
 
   it('marks cookies Secure when COOKIE_SECURE=true', async () => {
@@ -41,7 +45,7 @@ describe('password grant', () => {
     t.config.cookieSecure = 'true';
     try {
       const res = await token(`grant_type=password&username=${admin.account}&password=${admin.password}`);
-      expect(res.cookies.map((c) => [c.name, c.secure])).toEqual([['access_token', true], ['refresh_token', true]]);
+      expect(res.cookies.map((c) => [c.name, c.secure])).toEqual([['access_token', true], ['refresh_token', true], ['session_hint', true]]);
     } finally {
       t.config.cookieSecure = 'auto';
     }
@@ -117,7 +121,7 @@ describe('refresh and logout', () => {
     const res = await t.app.inject({ method: 'DELETE', url: '/api/auth/open/logout', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     const cleared = Object.fromEntries(res.cookies.map((c) => [c.name, c]));
-    for (const name of ['access_token', 'refresh_token']) {
+    for (const name of ['access_token', 'refresh_token', 'session_hint']) {
       expect(cleared[name]?.value, name).toBe('');
       expect(cleared[name]?.maxAge ?? new Date(cleared[name]!.expires!).getTime() - Date.now(), name).toBeLessThanOrEqual(0);
     }

@@ -4,6 +4,8 @@ import type { IssuedTokens } from './service';
 
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
+/** Readable by scripts and holding no secret: tells the browser a session exists that a refresh can renew. */
+export const SESSION_HINT_COOKIE = 'session_hint';
 
 function secure(request: FastifyRequest, setting: Config['cookieSecure']): boolean {
   return setting === 'true' || (setting === 'auto' && request.protocol === 'https');
@@ -14,6 +16,7 @@ export function setAuthCookies(request: FastifyRequest, reply: FastifyReply, con
   const base = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: secure(request, config.cookieSecure) };
   reply.setCookie(ACCESS_COOKIE, tokens.accessToken, { ...base, maxAge: tokens.accessMaxAge });
   reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, { ...base, maxAge: tokens.refreshMaxAge });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { ...base, httpOnly: false, maxAge: tokens.refreshMaxAge });
 }
 
 /** Expires both auth cookies. */
@@ -21,4 +24,5 @@ export function clearAuthCookies(request: FastifyRequest, reply: FastifyReply, c
   const base = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: secure(request, config.cookieSecure) };
   reply.clearCookie(ACCESS_COOKIE, base);
   reply.clearCookie(REFRESH_COOKIE, base);
+  reply.clearCookie(SESSION_HINT_COOKIE, { ...base, httpOnly: false });
 }

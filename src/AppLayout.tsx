@@ -1,0 +1,10 @@
+import { Outlet } from 'react-router-dom';
+import { useHeartbeat } from './auth/useHeartbeat';
+import { useLanguageFromLink } from './i18n/useLanguageFromLink';
+
+/** The layout around every route: language links switch the UI in place, and a logged-in session keeps its heartbeat. */
+export function AppLayout() {
+  useLanguageFromLink();
+  useHeartbeat();
+  return <Outlet />;
+}

@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { currentUserKey, useCurrentUser } from './useCurrentUser';
+
+/** Spec §9: the heartbeat interval while logged in. */
+export const HEARTBEAT_MS = 300_000;
+
+/**
+ * While a user is logged in, asks for the user every 5 minutes (spec §4). The call renews the session
+ * when its access token ran out; a session that has ended turns the app back to a visitor.
+ */
+export function useHeartbeat(): void {
+  const queryClient = useQueryClient();
+  const loggedIn = Boolean(useCurrentUser().data);
+  useEffect(() => {
+    if (!loggedIn) return;
+    const timer = setInterval(() => void queryClient.refetchQueries({ queryKey: currentUserKey }), HEARTBEAT_MS);
+    return () => clearInterval(timer);
+  }, [loggedIn, queryClient]);
+}
