@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
-import { LanguageFromLink } from './i18n/LanguageFromLink';
+import { AppLayout } from './AppLayout';
 import { DesignRoute } from './screens/DesignRoute';
 import { LoginScreen } from './screens/LoginScreen';
 import { LogoutScreen } from './screens/LogoutScreen';
@@ -20,7 +20,7 @@ function ClassViewRedirect() {
 }
 
 /** Every route the app draws, shared by the browser router and the server render. */
-export const routes: RouteObject[] = [{ element: <LanguageFromLink />, children: pages() }];
+export const routes: RouteObject[] = [{ element: <AppLayout />, children: pages() }];
 
 function pages(): RouteObject[] {
   return [
@@ -31,6 +31,7 @@ function pages(): RouteObject[] {
   { path: '/portal/:schoolId/class-view/:classId', element: <ClassViewRedirect /> },
   { path: '/classInfo/:schoolId/class-view/:classId', element: <PortalPage code="class-view" /> },
   { path: '/feedback/:schoolId', element: <PortalPage code="feedback" /> },
+  { path: '/complaintReport/:schoolId', element: <PortalPage code="feedback" /> },
   { path: '/login/index', element: <LoginScreen /> },
   { path: '/logout', element: <LogoutScreen /> },
   { path: '/design/:schoolId', element: <DesignRoute /> },
@@ -50,6 +51,7 @@ export function portalPageOf(pathname: string): { schoolId: string; code: string
     [new RegExp(`^/portal/${id}/search/?$`), 'search', []],
     [new RegExp(`^/classInfo/${id}/class-view/([1-9][0-9]{18})/?$`), 'class-view', ['classId']],
     [new RegExp(`^/feedback/${id}/?$`), 'feedback', []],
+    [new RegExp(`^/complaintReport/${id}/?$`), 'feedback', []],
   ];
   for (const [pattern, code, names] of patterns) {
     const match = pattern.exec(pathname);
