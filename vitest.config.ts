@@ -19,6 +19,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['{schemas,blocks,renderer,editor,src,server,scripts}/**/*.test.ts'],
+          setupFiles: ['tests/setup-blocks.ts'],
         },
       },
       {

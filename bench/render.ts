@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { blockRegistry } from '../blocks';
+import { loadBlockMessages } from '../blocks/_shared/messages';
 import { createDocumentValidator } from '../renderer/validate';
 import { blockComponent, blockTypesOf, preloadBlockTypes } from '../renderer/load-component';
 import { PageRenderer } from '../renderer/PageRenderer';
@@ -36,6 +37,7 @@ export async function benchRender(): Promise<void> {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   await prefetchBlockData(client, doc, blockRegistry, { schoolId: SCHOOL, locale: 'en_US', getJson: fakeBlockApi });
   await preloadBlockTypes(blockRegistry, blockTypesOf(doc));
+  await loadBlockMessages('en_US');
   const renderer = () =>
     renderToString(createElement(QueryClientProvider, { client }, createElement(PageRenderer, { document: doc, registry: blockRegistry, context })));
   report('server_render_renderer_1000_blocks_median', await timeMedian(renderer, 30), 'ms');

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blockRegistry } from '../blocks';
 import type { BlockRegistry } from '../renderer/block-definition';
 import { Designer } from './Designer';
 import { EDITOR_NS, useEditorMessages } from './i18n';
-import { loadHomeDraft } from './session/load-draft';
+import { loadPageDraft } from './session/load-draft';
 
 export interface DesignerScreenProps {
   schoolId: string;
@@ -13,16 +14,25 @@ export interface DesignerScreenProps {
   registry?: BlockRegistry;
 }
 
-/** The /design screen: loads the home page's draft of the school (or sub-school) and opens the designer on it. */
+/** The /design screen: loads a page's draft of the school (or sub-school), the home page unless `?pageId=`, and opens the designer on it. */
 export default function DesignerScreen({ schoolId, subSchoolId, registry = blockRegistry }: DesignerScreenProps) {
   const { i18n } = useTranslation();
   const messagesReady = useEditorMessages(i18n);
   const { t } = useTranslation(EDITOR_NS);
   const school = subSchoolId ?? schoolId;
-  const portalPath = subSchoolId ? `/portal/${schoolId}/sub-school/${subSchoolId}/home` : `/portal/${schoolId}/home`;
+  // `?pageId=` picks the page to edit (the page switcher sets it); the home page without it.
+  const [pageId, setPageId] = useState(() => new URLSearchParams(globalThis.location?.search ?? '').get('pageId'));
+  const switchPage = (id: string | null) => {
+    const url = new URL(globalThis.location.href);
+    if (id) url.searchParams.set('pageId', id);
+    else url.searchParams.delete('pageId');
+    globalThis.history.replaceState(globalThis.history.state, '', url);
+    setPageId(id);
+  };
+  const homePath = subSchoolId ? `/portal/${schoolId}/sub-school/${subSchoolId}/home` : `/portal/${schoolId}/home`;
   const draft = useQuery({
-    queryKey: ['designer', 'draft', school],
-    queryFn: () => loadHomeDraft(school, registry),
+    queryKey: ['designer', 'draft', school, pageId],
+    queryFn: () => loadPageDraft(school, pageId, registry),
     // The store owns the document once loaded; a background refetch must never replace the user's work.
     staleTime: Infinity,
     gcTime: 0,
@@ -50,5 +60,15 @@ export default function DesignerScreen({ schoolId, subSchoolId, registry = block
       </div>
     );
   }
-  return <Designer key={`${school}:${draft.dataUpdatedAt}`} registry={registry} draft={draft.data} schoolId={school} portalPath={portalPath} />;
+  const portalPath = draft.data.code === 'home' ? homePath : `${homePath}?pageId=${draft.data.pageId}`;
+  return (
+    <Designer
+      key={`${school}:${draft.data.pageId}:${draft.dataUpdatedAt}`}
+      registry={registry}
+      draft={draft.data}
+      schoolId={school}
+      portalPath={portalPath}
+      onSwitchPage={switchPage}
+    />
+  );
 }

@@ -1,20 +1,11 @@
-import { ApiError } from '../renderer/api';
+import { apiFetch, readEnvelope } from '../renderer/api';
 
 export { ApiError, browserGetJson } from '../renderer/api';
 
-/** Sends JSON with POST or PUT, unwrapping `{ code, data }` and throwing ApiError like `browserGetJson` does. */
-export async function sendJson<T = unknown>(method: 'POST' | 'PUT', path: string, body: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method,
-    credentials: 'same-origin',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json().catch(() => null)) as { data?: T; error?: string; message?: string; details?: unknown[] } | null;
-  if (!response.ok) {
-    throw new ApiError(response.status, envelope?.error ?? 'http.error', envelope?.message ?? response.statusText, envelope?.details);
-  }
-  return (envelope?.data ?? envelope) as T;
+/** Sends JSON with POST, PUT or DELETE (no body), unwrapping `{ code, data }` and throwing ApiError like `browserGetJson` does. */
+export async function sendJson<T = unknown>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const response = await apiFetch(path, body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return readEnvelope<T>(response);
 }
 
 const PORTAL = '/api/portal/api/v1/portal';
@@ -86,4 +77,15 @@ export const designerApi = {
   draftPath: (schoolId: string, pageId: string) => `${PORTAL}/select-user-renovation?${new URLSearchParams({ schoolId, pageId })}`,
   savePath: (schoolId: string) => `${PORTAL}/insert-user-renovation?${new URLSearchParams({ schoolId })}`,
   releasePath: (schoolId: string, pageId: string) => `${PORTAL}/release-pages?${new URLSearchParams({ schoolId, id: pageId })}`,
+  pageAdminPath: (schoolId: string, pageId?: string) => `${PORTAL}/v2/pages?${new URLSearchParams({ schoolId, ...(pageId ? { id: pageId } : {}) })}`,
+  navigationPath: (schoolId: string, id?: string) => `${PORTAL}/v2/navigations?${new URLSearchParams({ schoolId, ...(id ? { id } : {}) })}`,
+  versionsPath: (schoolId: string, pageId: string) => `${PORTAL}/release-pages/versions?${new URLSearchParams({ schoolId, id: pageId })}`,
+  rollbackPath: (schoolId: string, pageId: string) => `${PORTAL}/release-pages/rollback?${new URLSearchParams({ schoolId, id: pageId })}`,
 };
+
+/** One released version of a page, as the versions list gives it. */
+export interface PageVersion {
+  version: number;
+  releasedAt: string;
+  releasedBy: { id: string; name: string } | null;
+}

@@ -4,8 +4,8 @@ import { loadEditorMessages } from './i18n';
 
 type Tree = { [key: string]: string | Tree };
 
-// Values that may honestly read as in English in another language (French "Page").
-const SAME_AS_ENGLISH_ALLOWED = new Set<string>(['Page']);
+// Values that may honestly read as in English in another language (French "Page", Polish and Portuguese "Tablet").
+const SAME_AS_ENGLISH_ALLOWED = new Set<string>(['Page', 'Tablet ({{width}} px)']);
 
 function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();

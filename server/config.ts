@@ -16,6 +16,10 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   cookieSecure: 'auto' | 'true' | 'false';
   renderCacheSeconds: number;
+  uploadDir: string;
+  uploadMaxBytes: number;
+  uploadMaxPixels: number;
+  contactHiddenHosts: string[];
 }
 
 /** Every setting with its default and meaning, for the README table. */
@@ -32,6 +36,10 @@ export const SETTINGS = [
   { name: 'REFRESH_TOKEN_TTL_SECONDS', default: '2592000', description: 'Absolute lifetime of a login session; refreshing never extends it.' },
   { name: 'COOKIE_SECURE', default: 'auto', description: 'Secure flag on auth cookies: auto (when the request came over https), true or false.' },
   { name: 'RENDER_CACHE_SECONDS', default: '30', description: 'How long a server-rendered portal page is reused for visitors who are not logged in (0 turns it off). Releasing a page of a school forgets that school\'s pages at once.' },
+  { name: 'UPLOAD_DIR', default: 'DATA_DIR/uploads', description: 'Where uploaded images (feedback pictures) are stored; they are served at /api/school/v1/files/... with nosniff.' },
+  { name: 'UPLOAD_MAX_BYTES', default: '5242880', description: 'Largest image upload accepted, in bytes (413 above it).' },
+  { name: 'UPLOAD_MAX_PIXELS', default: '25000000', description: 'Largest image accepted, in pixels (width × height); larger ones are refused with 422 before decoding.' },
+  { name: 'CONTACT_HIDDEN_HOSTS', default: '(unset)', description: 'Comma-separated host names on which the footer never shows customer-service contact details (the spec\'s white list).' },
 ] as const;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -90,5 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL_SECONDS', 2_592_000, 60, 31_536_000),
     cookieSecure,
     renderCacheSeconds: integer(env, 'RENDER_CACHE_SECONDS', 30, 0, 3600),
+    uploadDir: resolve(env.UPLOAD_DIR?.trim() || join(dataDir, 'uploads')),
+    uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5_242_880, 1024, 104_857_600),
+    uploadMaxPixels: integer(env, 'UPLOAD_MAX_PIXELS', 25_000_000, 1, 268_402_689),
+    contactHiddenHosts: (env.CONTACT_HIDDEN_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
   };
 }

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { blockRegistry } from '../blocks';
+import { loadBlockMessages } from '../blocks/_shared/messages';
 import { resolveLocalized } from '../schemas/localized-text';
 import type { LoaderContext } from '../renderer/block-definition';
 import { blockTypesOf, preloadBlockTypes } from '../renderer/load-component';
@@ -95,6 +96,7 @@ export async function renderPortalPage(request: RenderRequest): Promise<Rendered
   const document = migrateDocument(page.document, blockRegistry);
   const blockTypes = [...blockTypesOf(document)];
   await Promise.all([
+    loadBlockMessages(language),
     prefetchBlockData(client, document, blockRegistry, { schoolId, locale: language, getJson: request.getJson }),
     preloadBlockTypes(blockRegistry, blockTypes),
   ]);

@@ -3,9 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { blockRegistry } from '../blocks';
+import { loadBlockMessages } from '../blocks/_shared/messages';
+import type { Language } from '../schemas/languages';
 import { preloadBlockTypes } from '../renderer/load-component';
 import { setupI18n } from './i18n';
 import { routes } from './routes';
+import { AppShell } from './ui/AppShell';
 import './ui/app.css';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 30_000 } } });
@@ -14,7 +17,8 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWind
 async function start() {
   const state = window.__PORTAL_STATE__;
   // The first render waits for the messages of the language in use (and only those).
-  await setupI18n({ schoolDefault: state?.schoolDefault ?? null, overseas: state?.overseas ?? false });
+  const i18n = await setupI18n({ schoolDefault: state?.schoolDefault ?? null, overseas: state?.overseas ?? false });
+  await loadBlockMessages(i18n.language as Language);
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -30,6 +34,13 @@ async function start() {
   } else {
     createRoot(root).render(app);
   }
+  // App-wide dialogs and toasts get a root of their own, so a hydrated page's markup is untouched.
+  const shell = document.body.appendChild(document.createElement('div'));
+  createRoot(shell).render(
+    <QueryClientProvider client={queryClient}>
+      <AppShell />
+    </QueryClientProvider>,
+  );
 }
 
 void start();

@@ -1,3 +1,4 @@
+import './setup-blocks';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

@@ -1,7 +1,7 @@
 import { defineBlock } from '../../renderer/block-definition';
 import { bulletinSchema, type BulletinProps } from './schema';
 
-/** The school bulletin. A shell for now: its display rules come with the footer-and-feedback work. */
+/** The school bulletin: a JSON file's message, shown while active and until closed (spec §4). */
 export const bulletin = defineBlock<BulletinProps>({
   type: 'bulletin',
   version: 1,

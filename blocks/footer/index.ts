@@ -1,8 +1,9 @@
 import { defineBlock } from '../../renderer/block-definition';
+import { loadFooter, type FooterData } from './footer-data';
 import { footerSchema, type FooterProps } from './schema';
 
-/** The page footer: links and copyright. */
-export const footer = defineBlock<FooterProps>({
+/** The page footer: fixed links, the school's footer template, contact info and copyright. */
+export const footer = defineBlock<FooterProps, FooterData>({
   type: 'footer',
   version: 1,
   schema: footerSchema,
@@ -13,4 +14,8 @@ export const footer = defineBlock<FooterProps>({
   palette: { label: { zh_CN: '页脚', en_US: 'Footer' }, icon: '▁', category: 'layout' },
   migrations: [],
   load: () => import('./Footer'),
+  data: {
+    key: (_props, ctx) => ['footer', ctx.schoolId],
+    fetch: (_props, ctx) => loadFooter(ctx),
+  },
 });

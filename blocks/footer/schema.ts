@@ -2,13 +2,20 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { localizedText } from '../../schemas/localized-text';
 import { linkField } from '../_shared/schema-parts';
 
-/** Props of the page footer: copyright line and links (the spec's detailed footer rules come later). */
+/** Props of the page footer: copyright line, extra links and the school type; the school's footer config comes from the server. */
 export const footerSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['copyright', 'links'],
   properties: {
     copyright: { ...localizedText({ maxLength: 300 }), title: 'Copyright', 'x-label': { zh_CN: '版权信息', en_US: 'Copyright' } },
+    schoolType: {
+      type: 'string',
+      enum: ['standard', 'o3'],
+      title: 'School type',
+      description: 'o3 adds schoolType=o3 to the cookie policy and, for overseas schools, the cookie settings.',
+      'x-label': { zh_CN: '学校类型', en_US: 'School type' },
+    },
     links: {
       type: 'array',
       maxItems: 20,

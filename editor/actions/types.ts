@@ -3,7 +3,10 @@ import type { PageDocument } from '../../schemas/page-document';
 
 /** Designer state that is never saved: what is selected or hovered. */
 export interface UiState {
+  /** The primary selection: the block the inspector edits. */
   selectedId: string | null;
+  /** Every selected block (Ctrl/Shift+click), the primary one included. */
+  selectedIds: string[];
   hoveredId: string | null;
 }
 

@@ -3,7 +3,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockRegistry } from '../../renderer/block-definition';
 import type { BlockNode } from '../../schemas/page-document';
-import { hoverBlock, removeBlock, selectBlock } from '../actions';
+import { extendSelection, focusBlock, hoverBlock, selectBlock, toggleBlockSelection } from '../actions';
 import type { DragData } from '../dnd/drag-state';
 import { blockLabel, EDITOR_NS, uiLanguage } from '../i18n';
 import { useEditor, useEditorStore } from '../store/StoreContext';
@@ -21,12 +21,13 @@ function usePosition(id: string): [number, number] {
 
 /**
  * The designer's frame around one drawn block at any depth: selection outline, drag handle, click to
- * select, Delete to remove. It is also the droppable that stands for the gap before it.
+ * select (Ctrl/Shift+click or Shift+Arrow to select several). It is also the droppable that stands for the gap before it.
  */
 export function BlockFrame({ block, list, registry, children }: { block: BlockNode; list: ListRef; registry: BlockRegistry; children: ReactNode }) {
   const { t, i18n } = useTranslation(EDITOR_NS);
   const store = useEditorStore();
-  const selected = useEditor((s) => s.ui.selectedId === block.id);
+  const selected = useEditor((s) => s.ui.selectedIds.includes(block.id));
+  const primary = useEditor((s) => s.ui.selectedId === block.id);
   const hovered = useEditor((s) => s.ui.hoveredId === block.id);
   const [position, count] = usePosition(block.id);
   const data: DragData = { kind: 'block', list };
@@ -42,14 +43,17 @@ export function BlockFrame({ block, list, registry, children }: { block: BlockNo
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) return;
-    if (event.key === 'Delete' || event.key === 'Backspace') {
+    if (event.key === 'Escape') dispatch(selectBlock, { id: null });
+    else if (event.shiftKey && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      // Shift+Arrow extends the selection to the next or previous block on the page, at any depth.
       event.preventDefault();
-      const frame = event.currentTarget;
-      dispatch(removeBlock, { id: block.id });
-      const next = store.getState().ui.selectedId;
-      // Keep the keyboard on the canvas: focus the block that took the deleted one's place.
-      requestAnimationFrame(() => frame.ownerDocument.querySelector<HTMLElement>(`[data-frame-id="${next}"]`)?.focus());
-    } else if (event.key === 'Escape') dispatch(selectBlock, { id: null });
+      const frames = [...event.currentTarget.ownerDocument.querySelectorAll<HTMLElement>('[data-block-frame]')];
+      const next = frames[frames.indexOf(event.currentTarget) + (event.key === 'ArrowDown' ? 1 : -1)];
+      const id = next?.dataset.frameId;
+      if (!next || !id) return;
+      dispatch(extendSelection, { id });
+      next.focus();
+    }
   };
 
   const className = ['block-frame', selected && 'block-frame--selected', hovered && 'block-frame--hovered', isDragging && 'block-frame--dragging'];
@@ -58,18 +62,23 @@ export function BlockFrame({ block, list, registry, children }: { block: BlockNo
       ref={setNodeRef}
       role="group"
       aria-label={t('canvas.block', { label, position, count })}
-      aria-current={selected ? 'true' : undefined}
+      aria-current={primary ? 'true' : undefined}
       tabIndex={0}
       data-block-frame=""
       data-frame-id={block.id}
       data-selected={selected ? 'true' : undefined}
       className={className.filter(Boolean).join(' ')}
+      onMouseDown={(event) => {
+        // A Ctrl/Shift+click adds to the selection; focusing the block first would select it alone.
+        if (event.shiftKey || event.ctrlKey || event.metaKey) event.preventDefault();
+      }}
       onClick={(event) => {
         event.stopPropagation();
-        dispatch(selectBlock, { id: block.id });
+        const toggle = event.shiftKey || event.ctrlKey || event.metaKey;
+        dispatch(toggle ? toggleBlockSelection : selectBlock, { id: block.id });
       }}
       onFocus={(event) => {
-        if (event.target === event.currentTarget) dispatch(selectBlock, { id: block.id });
+        if (event.target === event.currentTarget) dispatch(focusBlock, { id: block.id });
       }}
       onKeyDown={onKeyDown}
       onPointerOver={(event) => {

@@ -9,6 +9,7 @@ import { useDragState } from '../dnd/drag-state';
 import { EDITOR_NS, listLabel, uiLanguage } from '../i18n';
 import { useEditor, useEditorStore } from '../store/StoreContext';
 import { ROOT, type ListRef } from '../tree';
+import { previewLocale } from '../store/view';
 import { BlockFrame } from './BlockFrame';
 import { DropList } from './DropList';
 import './canvas.css';
@@ -34,9 +35,11 @@ export function Canvas({ registry, schoolId }: { registry: BlockRegistry; school
   const document = useEditor((s) => s.document);
   const { listElementRef } = useDragState();
   const language = uiLanguage(i18n.language);
+  const view = useEditor((s) => s.view);
+  const locale = previewLocale(view, language);
   const context = useMemo<RenderContext>(
-    () => ({ locale: language, schoolDefaultLocale: 'zh_CN', schoolId, mode: 'edit', routeParams: {} }),
-    [language, schoolId],
+    () => ({ locale, schoolDefaultLocale: 'zh_CN', schoolId, mode: 'edit', routeParams: {} }),
+    [locale, schoolId],
   );
   const lists = useMemo(() => listsById(document.blocks), [document.blocks]);
   const wrapBlock = useCallback(
@@ -70,6 +73,14 @@ export function Canvas({ registry, schoolId }: { registry: BlockRegistry; school
 
   return (
     <section className="designer-canvas" aria-label={t('canvas.label')} data-drop-area="" onClickCapture={stopLinks}>
+      <div
+        className="designer-canvas__viewport"
+        data-width={view.width ?? undefined}
+        style={view.width ? { inlineSize: `${view.width}px` } : undefined}
+        dir={view.rtl ? 'rtl' : undefined}
+        lang={view.rtl ? 'ar' : undefined}
+        data-testid="canvas-viewport"
+      >
       <DropList
         list={ROOT}
         className="designer-canvas__list"
@@ -80,6 +91,7 @@ export function Canvas({ registry, schoolId }: { registry: BlockRegistry; school
       >
         <PageRenderer document={document} registry={registry} context={context} wrapBlock={wrapBlock} renderSlot={renderSlot} />
       </DropList>
+      </div>
     </section>
   );
 }

@@ -19,6 +19,8 @@ export interface SessionCommands {
   reload: () => Promise<void>;
   /** Conflict: take the server's current revision and save the local document over it. */
   overwrite: () => Promise<boolean>;
+  /** Saves without a word when the document is valid (the inspector already marks invalid fields). */
+  autosave: () => Promise<boolean>;
   /** Re-checks the problems that refused a save, so fixed ones leave the list as the user fixes them. */
   recheck: () => void;
 }
@@ -43,15 +45,38 @@ export function createSessionCommands(store: EditorStore, { registry, language, 
       describeProblem(store.getState().document, e, registry, language(), t()('save.page'), (label, position) => t()('inspector.array.item', { label, position })),
     );
 
+  let inflight: Promise<boolean> | null = null;
+
+  /** One save at a time: a save asked for during another waits for it, then saves what changed since. */
   async function save(): Promise<boolean> {
-    if (session().saving) return false;
+    if (inflight) {
+      // Read through a function: another save may have started while this one waited.
+      const running = () => inflight;
+      while (running()) await running();
+      if (!isDirty(store.getState())) return true;
+    }
+    inflight = saveNow();
+    try {
+      return await inflight;
+    } finally {
+      inflight = null;
+    }
+  }
+
+  async function autosave(): Promise<boolean> {
+    const valid = validate(store.getState().document).ok;
+    set({ autosaveBlocked: !valid });
+    return valid ? save() : false;
+  }
+
+  async function saveNow(): Promise<boolean> {
     const document = store.getState().document;
     const checked = validate(document);
     if (!checked.ok) {
       set({ problems: describe(checked.errors), serverErrors: [], failure: null });
       return false;
     }
-    set({ saving: true, problems: [], serverErrors: [], failure: null, released: null });
+    set({ saving: true, problems: [], serverErrors: [], failure: null, released: null, autosaveBlocked: false });
     try {
       const { pageId, revision, schoolId } = session();
       const result = await sendJson<{ revision: number }>('POST', designerApi.savePath(schoolId), { pageId, revision, document });
@@ -110,5 +135,5 @@ export function createSessionCommands(store: EditorStore, { registry, language, 
     set({ problems: checked.ok ? [] : describe(checked.errors) });
   }
 
-  return { save, release, reload, overwrite, recheck };
+  return { save, autosave, release, reload, overwrite, recheck };
 }

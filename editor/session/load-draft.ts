@@ -6,6 +6,8 @@ import { ApiError, browserGetJson, designerApi, type Draft, type PageSummary } f
 /** A draft ready for the store: the page, its revision and its document led up to the current block versions. */
 export interface LoadedDraft {
   pageId: string;
+  /** The page's code (`home` for the home page). */
+  code?: string;
   pageName: string;
   revision: number;
   document: PageDocument;
@@ -33,12 +35,18 @@ export async function fetchDraft(schoolId: string, pageId: string, registry: Blo
   const draft = await getJson<Draft>(designerApi.draftPath(schoolId, pageId));
   const raw = draft.document as PageDocument | null;
   const document = raw && Array.isArray(raw.blocks) ? migrateDocument(raw, registry) : emptyDocument();
-  return { pageId, pageName: nameOf(draft.page?.name), revision: draft.revision, document };
+  return { pageId, code: draft.page?.code, pageName: nameOf(draft.page?.name), revision: draft.revision, document };
 }
 
 /** Loads the draft of the school's home page. */
 export async function loadHomeDraft(schoolId: string, registry: BlockRegistry, getJson: GetJson = browserGetJson): Promise<LoadedDraft> {
   const home = await findHomePage(schoolId, getJson);
   const loaded = await fetchDraft(schoolId, home.id, registry, getJson);
-  return { ...loaded, pageName: loaded.pageName || nameOf(home.name) };
+  return { ...loaded, code: 'home', pageName: loaded.pageName || nameOf(home.name) };
+}
+
+/** Loads the draft of one page of the school, or of its home page without `pageId`. */
+export async function loadPageDraft(schoolId: string, pageId: string | null, registry: BlockRegistry, getJson: GetJson = browserGetJson): Promise<LoadedDraft> {
+  if (!pageId) return loadHomeDraft(schoolId, registry, getJson);
+  return fetchDraft(schoolId, pageId, registry, getJson);
 }

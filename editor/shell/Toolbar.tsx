@@ -1,21 +1,27 @@
 import { useTranslation } from 'react-i18next';
+import { FooterSettingsButton } from '../footer-settings/FooterSettings';
+import { redoCommand, undoCommand } from '../commands';
 import { EDITOR_NS } from '../i18n';
 import type { SessionCommands } from '../session/commands';
 import { isDirty } from '../store/editor-store';
-import { useEditor, useEditorStore } from '../store/StoreContext';
+import { useEditor } from '../store/StoreContext';
+import { CommandButton } from './CommandButton';
+import { EditMenu } from './EditMenu';
+import { PageSwitcher } from './PageSwitcher';
+import { PreviewButton } from './PreviewButton';
+import { ShortcutList } from './ShortcutList';
+import { ViewControls } from './ViewControls';
 
-/** Page name, save state, undo and redo, Save draft and Release. */
-export function Toolbar({ commands }: { commands: SessionCommands }) {
+/** Page name, save state, undo and redo, Save draft and Release, the edit commands and the shortcuts list. */
+export function Toolbar({ commands, onSwitchPage }: { commands: SessionCommands; onSwitchPage?: (pageId: string | null) => void }) {
   const { t } = useTranslation(EDITOR_NS);
-  const store = useEditorStore();
   const pageName = useEditor((s) => s.session.pageName);
   const saving = useEditor((s) => s.session.saving);
   const releasing = useEditor((s) => s.session.releasing);
   const released = useEditor((s) => s.session.released);
   const portalPath = useEditor((s) => s.session.portalPath);
   const dirty = useEditor(isDirty);
-  const canUndo = useEditor((s) => s.history.past.length > 0);
-  const canRedo = useEditor((s) => s.history.future.length > 0);
+  const blocked = useEditor((s) => s.session.autosaveBlocked);
   const state = saving ? t('toolbar.saving') : releasing ? t('toolbar.releasing') : dirty ? t('toolbar.dirty') : t('toolbar.saved');
 
   return (
@@ -24,6 +30,7 @@ export function Toolbar({ commands }: { commands: SessionCommands }) {
       <p className="designer-toolbar__state" role="status" data-testid="save-state">
         {state}
       </p>
+      {blocked && dirty && !saving && <p className="designer-toolbar__state">{t('toolbar.autosaveBlocked')}</p>}
       {released && (
         <p className="designer-toolbar__released" role="status">
           {t('toolbar.released', { version: released.version })}{' '}
@@ -33,12 +40,9 @@ export function Toolbar({ commands }: { commands: SessionCommands }) {
         </p>
       )}
       <div className="designer-toolbar__actions" role="group" aria-label={t('toolbar.label')}>
-        <button type="button" onClick={() => store.getState().undo()} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z">
-          {t('toolbar.undo')}
-        </button>
-        <button type="button" onClick={() => store.getState().redo()} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y">
-          {t('toolbar.redo')}
-        </button>
+        <CommandButton command={undoCommand} />
+        <CommandButton command={redoCommand} />
+        <PreviewButton commands={commands} />
         <button type="button" onClick={() => void commands.save()} disabled={saving || releasing}>
           {t('toolbar.save')}
         </button>
@@ -46,6 +50,11 @@ export function Toolbar({ commands }: { commands: SessionCommands }) {
           {t('toolbar.release')}
         </button>
       </div>
+      {onSwitchPage && <PageSwitcher commands={commands} onSwitch={onSwitchPage} />}
+      <EditMenu />
+      <ViewControls />
+      <ShortcutList />
+      <FooterSettingsButton />
     </header>
   );
 }

@@ -26,6 +26,8 @@ export interface SessionState {
   /** A failed save or release for any other reason. */
   failure: string | null;
   conflict: boolean;
+  /** Autosave is waiting for invalid fields to be fixed. */
+  autosaveBlocked: boolean;
   released: { version: number; releasedAt: string } | null;
 }
 
@@ -42,5 +44,6 @@ export const initialSession = (schoolId = '', portalPath = ''): SessionState => 
   serverErrors: [],
   failure: null,
   conflict: false,
+  autosaveBlocked: false,
   released: null,
 });

@@ -46,6 +46,8 @@ export async function registerPortalRender(app: FastifyInstance, staticDir: stri
 
   async function render(request: FastifyRequest, reply: FastifyReply) {
     const send = (status: number, html: string) => reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // A designer preview (?isVisit) may show a draft: never rendered here, never cached; the browser fetches it.
+    if ((request.query as Record<string, unknown>).isVisit !== undefined) return send(200, template);
     // Logged-in users see their own name and enrolments, so only anonymous pages are shared.
     const cacheKey = request.user ? null : `${request.url}\n${request.cookies[LANGUAGE_COOKIE] ?? ''}`;
     const cached = cacheKey ? app.renderCache.get(cacheKey) : undefined;

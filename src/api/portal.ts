@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LocalizedText } from '../../schemas/localized-text';
-import type { PageDocument } from '../../schemas/page-document';
-import { getJson } from './client';
+import { emptyDocument, type PageDocument } from '../../schemas/page-document';
+import { blockRegistry } from '../../blocks';
+import { migrateDocument } from '../../renderer/migrate';
+import { ApiError, getJson } from './client';
 
 export interface SchoolDetails {
   id: string;
@@ -64,4 +66,37 @@ export function useReleasedPage(schoolId: string, code: string, pageId: string |
     queryFn: () => getJson<ReleasedPage>(`/api/portal/api/v1/portal/getPageDetailsById?${query}`),
     retry: false,
   });
+}
+
+/** A page as the portal draws it; `preview` marks an administrator's unreleased draft (`?isVisit=true`). */
+export type PortalPageData = ReleasedPage & { preview?: boolean };
+
+/**
+ * The page to draw. With `isVisit` an administrator gets the page's draft, marked as a preview;
+ * anyone else (the draft answers 401 or 403) gets the released page as usual.
+ */
+export function usePortalPage(schoolId: string, code: string, pageId: string | null, isVisit: boolean) {
+  const released = useReleasedPage(schoolId, code, pageId);
+  const draft = useQuery({
+    queryKey: ['draft-preview', schoolId, pageId ?? code],
+    enabled: isVisit,
+    retry: false,
+    staleTime: 0,
+    queryFn: async (): Promise<PortalPageData | null> => {
+      try {
+        const pages = await getJson<{ id: string; code: string }[]>(`/api/portal/api/v1/portal/pages?schoolId=${encodeURIComponent(schoolId)}`);
+        const id = pageId ?? pages.find((page) => page.code === code)?.id;
+        if (!id) return null;
+        const query = new URLSearchParams({ schoolId, pageId: id });
+        const data = await getJson<{ page: ReleasedPage['page']; document: PageDocument }>(`/api/portal/api/v1/portal/select-user-renovation?${query}`);
+        const document = Array.isArray(data.document?.blocks) ? migrateDocument(data.document, blockRegistry) : emptyDocument();
+        return { page: data.page, version: 0, releasedAt: '', document, preview: true };
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+        throw error;
+      }
+    },
+  });
+  if (!isVisit || draft.data === null) return released;
+  return draft;
 }

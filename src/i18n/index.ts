@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../../schemas/languages';
 import { htmlLang, LANGUAGE_COOKIE, normalizeLanguage, pickLanguage, queryLanguage, textDirection, type LanguageSources } from './language';
 import { loadMessages } from './messages';
+import { loadBlockMessages } from '../../blocks/_shared/messages';
 
 /** The app's i18next instance; the designer adds its own 'editor' namespace to it with addResourceBundle. */
 export { i18n };
@@ -68,7 +69,8 @@ export async function ensureMessages(language: Language): Promise<void> {
 /** Switches after loading; false when a later switch overtook this one. */
 async function switchTo(language: Language): Promise<boolean> {
   const ticket = ++latestSwitch;
-  await ensureMessages(language);
+  // The blocks' messages come with the app's, so the page redraws once, in the new language.
+  await Promise.all([ensureMessages(language), loadBlockMessages(language)]);
   if (ticket !== latestSwitch) return false;
   if (i18n.language !== language) await i18n.changeLanguage(language);
   return true;

@@ -7,13 +7,21 @@ export type PageRow = typeof pages.$inferSelect;
 export type DraftRow = typeof pageDrafts.$inferSelect;
 export type VersionRow = typeof pageVersions.$inferSelect;
 
+// `deleted_at` (migration 0005) is read here only, so the shared table definition does not carry it.
+const notArchived = sql`"pages"."deleted_at" is null`;
+
+/** Archives a deleted page: hidden from every read, its code freed, its versions kept. */
+export async function archivePage(tx: Executor, page: PageRow): Promise<void> {
+  await tx.execute(sql`update pages set deleted_at = now(), code = ${`${page.code}~${page.id}`} where tenant_id = ${page.tenantId} and id = ${page.id}`);
+}
+
 /** A school's pages with their latest released version (null when never released). */
 export async function listPages(tx: Executor, schoolId: string) {
   return tx
     .select({ id: pages.id, code: pages.code, name: pages.name, releasedVersion: max(pageVersions.version) })
     .from(pages)
     .leftJoin(pageVersions, and(eq(pageVersions.tenantId, pages.tenantId), eq(pageVersions.pageId, pages.id)))
-    .where(eq(pages.schoolId, schoolId))
+    .where(and(eq(pages.schoolId, schoolId), notArchived))
     .groupBy(pages.tenantId, pages.id, pages.code, pages.name, pages.createdAt)
     .orderBy(asc(pages.createdAt), asc(pages.id));
 }
@@ -21,7 +29,7 @@ export async function listPages(tx: Executor, schoolId: string) {
 /** One page of a school, by id or by code. A page of another school (or tenant) is not found. */
 export async function findPage(tx: Executor, schoolId: string, key: { pageId?: string; code?: string }): Promise<PageRow | undefined> {
   const match = key.pageId ? eq(pages.id, key.pageId) : eq(pages.code, key.code ?? '');
-  const [row] = await tx.select().from(pages).where(and(eq(pages.schoolId, schoolId), match)).limit(1);
+  const [row] = await tx.select().from(pages).where(and(eq(pages.schoolId, schoolId), match, notArchived)).limit(1);
   return row;
 }
 

@@ -4,6 +4,8 @@ import { AppError, unauthenticated } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { requireAdministrator, requireVisitor, resolveSchool } from '../schools/access';
 import { presentDraft, presentPageListItem, presentReleasedPage } from './presenter';
+import { pageAdminRoutes } from './page-admin-routes';
+import { versionRoutes } from './version-routes';
 import { getDraft, getReleasedPage, listPages, releasePage, saveDraft } from './service';
 
 const BASE = '/api/portal/api/v1/portal';
@@ -18,6 +20,8 @@ interface SaveBody { pageId: string; revision: number; document: unknown }
 /** Page list, released page read, draft read/save and release (docs/api.md). */
 export async function pageRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
+  await versionRoutes(app);
+  await pageAdminRoutes(app);
 
   app.get<{ Querystring: SchoolQuery }>(`${BASE}/pages`, { schema: { querystring: schoolQuery } }, async (request) => {
     const school = await resolveSchool(db(), request.query.schoolId);

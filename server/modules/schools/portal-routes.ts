@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { resolveSchool } from './access';
 import { defaultSlides, logoOf, schoolRow } from './branding';
+import { decoratedRoutes } from './decorated-routes';
 
 const schoolQuery = { type: 'object', required: ['schoolId'], properties: { schoolId: { type: 'string' } } } as const;
 type SchoolQuery = { Querystring: { schoolId: string } };
@@ -13,6 +14,7 @@ type SchoolQuery = { Querystring: { schoolId: string } };
 export async function schoolPortalRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
   const row = async (schoolId: string) => schoolRow(db(), await resolveSchool(db(), schoolId));
+  await decoratedRoutes(app);
 
   app.get<SchoolQuery>('/api/portal/api/v1/portal/school-logo', { schema: { querystring: schoolQuery } }, async (request) => {
     const school = await row(request.query.schoolId);

@@ -1,0 +1,110 @@
+/**
+ * `npm run bench:editor`: opens the designer on a 500-block page nested 5 deep in Chromium and prints
+ * `name: value unit` lines. Not a test: it starts its own server on a fresh demo database, needs
+ * `npm run build` first, and measures in the page (see editor-probes.ts for how renders are counted).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { benchDocument } from './editor-document';
+import { PROBES } from './editor-probes';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3288);
+const BASE = `http://localhost:${PORT}`;
+const SCHOOL = '1100000000000000001';
+const PORTAL = '/api/portal/api/v1/portal';
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+const print = (name: string, value: number, unit: string) => console.log(`${name}: ${value.toFixed(unit === 'count' ? 0 : 1)} ${unit}`);
+
+async function startServer() {
+  const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-editor-')), SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: 'inherit' });
+  for (let i = 0; i < 240; i++) {
+    if (await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false)) return server;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  server.kill();
+  throw new Error('the server did not start');
+}
+
+/** Creates the benchmark page through the API, with the administrator's cookies. */
+async function makePage(page: Page): Promise<string> {
+  const created = await page.request.post(`${BASE}${PORTAL}/v2/pages?schoolId=${SCHOOL}`, { data: { name: { en_US: 'Benchmark' } } });
+  const id = ((await created.json()) as { data: { id: string } }).data.id;
+  const saved = await page.request.post(`${BASE}${PORTAL}/insert-user-renovation?schoolId=${SCHOOL}`, { data: { pageId: id, revision: 0, document: benchDocument() } });
+  if (!saved.ok()) throw new Error(`saving the benchmark page failed: ${await saved.text()}`);
+  return id;
+}
+
+/** Milliseconds from pressing `key` until the DOM satisfies `check` (JavaScript source returning a boolean). */
+async function timeKey(page: Page, key: string, check: string): Promise<number> {
+  const done = page.evaluate((code) => (window as unknown as { __timeUntil: (c: string) => Promise<number> }).__timeUntil(code), check);
+  done.catch(() => undefined); // a failure below is the one to report
+  await page.waitForTimeout(20);
+  await page.keyboard.press(key);
+  return Promise.race([done, page.waitForTimeout(10_000).then(() => Promise.reject(new Error(`no change after ${key}`)))]);
+}
+const renders = (page: Page) => page.evaluate(() => (window as unknown as { __renders: number }).__renders);
+
+async function main() {
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await page.addInitScript(PROBES);
+    page.on('crash', () => console.error('page crashed'));
+    page.on('pageerror', (error) => console.error('page error:', error.message));
+    await page.goto(`${BASE}/login/index?sxz-lang=en_US`);
+    await page.getByLabel('Account').fill('admin');
+    await page.getByLabel('Password').fill('admin-pass-2026');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const pageId = await makePage(page);
+
+    const opened = Date.now();
+    await page.goto(`${BASE}/design/${SCHOOL}?sxz-lang=en_US&pageId=${pageId}`);
+    await page.locator('[data-block-frame]').nth(499).waitFor();
+    await page.getByRole('button', { name: 'Undo' }).waitFor();
+    print('open to interactive', Date.now() - opened, 'ms');
+    const frames = await page.locator('[data-block-frame]').count();
+    print('blocks on the page', frames, 'count');
+
+    // Typing in the inspector: a rich text five levels deep.
+    const leaf = page.locator('[data-block-frame]').filter({ hasText: 'Text 0.0.0.0.0' }).last();
+    await leaf.click({ position: { x: 4, y: 4 } });
+    const field = page.getByRole('region', { name: 'Inspector' }).getByLabel('Text (en_US)', { exact: true });
+    await field.click();
+    await field.press('End');
+    const latencies: number[] = [];
+    let typed = '';
+    let renderSum = 0;
+    for (let i = 0; i < 30; i++) {
+      typed += 'x';
+      const before = await renders(page);
+      latencies.push(await timeKey(page, 'x', `return document.querySelector('[data-block-frame][aria-current="true"]')?.textContent.includes('${typed}')`));
+      renderSum += (await renders(page)) - before;
+    }
+    print('keystroke to canvas p50', percentile(latencies, 50), 'ms');
+    print('keystroke to canvas p95', percentile(latencies, 95), 'ms');
+    print('block renders per keystroke', renderSum / latencies.length, 'count');
+
+    // Structural edits on a top-level section of 47 blocks, from the canvas.
+    const count = `document.querySelectorAll('[data-block-frame]').length`;
+    const top = page.locator('[data-drop-list="root"] > .pb-page > [data-block-frame]').first();
+    await top.focus();
+    print('duplicate 47 blocks', await timeKey(page, 'Control+d', `return ${count} === ${frames + 47}`), 'ms');
+    print('move 47 blocks down', await timeKey(page, 'Alt+ArrowDown', `return document.querySelector('[data-drop-list="root"] > .pb-page > [data-block-frame]:nth-child(3)')?.getAttribute('aria-current') === 'true'`), 'ms');
+    print('delete 47 blocks', await timeKey(page, 'Delete', `return ${count} === ${frames}`), 'ms');
+    const before = await renders(page);
+    await timeKey(page, 'Control+z', `return ${count} === ${frames + 47}`);
+    print('block renders for one undo of a delete', (await renders(page)) - before, 'count');
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+await main();

@@ -1,0 +1,27 @@
+import type { BlockRegistry } from '../../renderer/block-definition';
+import type { BlockNode } from '../../schemas/page-document';
+import { indentBlock, outdentBlock } from '../outline/nest-moves';
+import { defineAction } from './types';
+
+/** The drawing order of a block's slots, from its definition. */
+export const slotsFrom = (registry: BlockRegistry) => (block: BlockNode) => registry.get(block.type)?.slots ?? Object.keys(block.slots ?? {});
+
+/** Moves a block into the container just before it (end of its first slot). */
+export const indentBlockAction = defineAction<{ id: string }>({
+  name: 'indentBlock',
+  history: 'record',
+  perform: ({ document }, { id }, { registry }) => {
+    const blocks = indentBlock(document.blocks, id, slotsFrom(registry));
+    return blocks === document.blocks ? null : { document: { ...document, blocks } };
+  },
+});
+
+/** Moves a block out of its container, to just after it. */
+export const outdentBlockAction = defineAction<{ id: string }>({
+  name: 'outdentBlock',
+  history: 'record',
+  perform: ({ document }, { id }) => {
+    const blocks = outdentBlock(document.blocks, id);
+    return blocks === document.blocks ? null : { document: { ...document, blocks } };
+  },
+});

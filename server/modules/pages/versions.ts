@@ -1,0 +1,63 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { pageVersions, users } from '../../db/schema';
+import { withTenant, type Executor } from '../../db/tenant';
+import { AppError } from '../../http/app-error';
+import type { SchoolRef } from '../schools/repository';
+import { documentPipeline } from './document-pipeline';
+import * as repo from './repository';
+
+const pageNotFound = () => new AppError(404, 'page.not_found', 'Page not found.');
+
+/** Every released version of a page, newest first, with who released it. */
+async function listVersionRows(tx: Executor, pageId: string) {
+  return tx
+    .select({
+      version: pageVersions.version,
+      releasedAt: pageVersions.releasedAt,
+      releasedById: pageVersions.releasedBy,
+      realName: users.realName,
+      nickName: users.nickName,
+      account: users.account,
+    })
+    .from(pageVersions)
+    .leftJoin(users, eq(users.id, pageVersions.releasedBy))
+    .where(eq(pageVersions.pageId, pageId))
+    .orderBy(desc(pageVersions.version));
+}
+
+/** A page's release history (immutable versions), newest first. */
+export function listVersions(db: Db, school: SchoolRef, pageId: string) {
+  return withTenant(db, school.tenantId, async (tx) => {
+    const page = await repo.findPage(tx, school.id, { pageId });
+    if (!page) throw pageNotFound();
+    return listVersionRows(tx, page.id);
+  });
+}
+
+/**
+ * Rolls back by releasing an old version's document again as the next version; the old one stays as
+ * it was. The draft takes that document too (a new revision), so the designer continues from it.
+ */
+export function rollBackTo(db: Db, school: SchoolRef, input: { pageId: string; version: number; userId: string }) {
+  return withTenant(db, school.tenantId, async (tx) => {
+    const page = await repo.findPage(tx, school.id, { pageId: input.pageId });
+    if (!page) throw pageNotFound();
+    const [old] = await tx.select().from(pageVersions).where(and(eq(pageVersions.pageId, page.id), eq(pageVersions.version, input.version)));
+    if (!old) throw new AppError(404, 'page.version_not_found', `Version ${input.version} of this page does not exist.`);
+    const draft = await repo.findDraft(tx, page.id, true);
+    if (!draft) throw pageNotFound();
+    // Led up to the current block versions and checked, as every release is.
+    const document = documentPipeline()(old.document);
+    const latest = await repo.findLatestVersion(tx, page.id);
+    const released = await repo.insertVersion(tx, {
+      tenantId: school.tenantId,
+      pageId: page.id,
+      version: (latest?.version ?? 0) + 1,
+      document,
+      releasedBy: input.userId,
+    });
+    const revision = (await repo.updateDraft(tx, page.id, draft.revision, document, input.userId))!;
+    return { version: released.version, releasedAt: released.releasedAt, restoredFrom: old.version, revision };
+  });
+}

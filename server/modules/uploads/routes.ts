@@ -1,0 +1,90 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, unauthenticated } from '../../http/app-error';
+import { failure } from '../../http/envelope';
+import { requireVisitor, resolveSchool } from '../schools/access';
+import { rateLimiter } from './rate-limit';
+import { openSlot, storeUpload } from './service';
+import { folderStore } from './store';
+
+/** The spec's own code for an upload whose content is not an accepted image. */
+export const UNSUPPORTED_IMAGE_CODE = '901100007';
+const slotQuery = {
+  type: 'object',
+  required: ['fileName'],
+  properties: { fileName: { type: 'string', minLength: 1, maxLength: 300 }, bucketName: { type: 'string', maxLength: 100 }, module: { type: 'string', maxLength: 50 }, schoolId: { type: 'string' } },
+} as const;
+const fileQuery = { type: 'object', properties: { schoolId: { type: 'string' }, uploadId: { type: 'string', pattern: '^[1-9][0-9]{18}$' } } } as const;
+
+type SchoolQuery = FastifyRequest<{ Querystring: { schoolId?: string } }>;
+/** The school of an upload call: `schoolId` in the query, else the spec's `tenantId` header. */
+const schoolIdOf = (request: SchoolQuery) => request.query.schoolId ?? request.headers.tenantid;
+
+/** Reads a multipart body: text fields and the one file, at most `maxBytes` (413 above). */
+async function readParts(request: FastifyRequest, maxBytes: number) {
+  if (!request.isMultipart()) throw new AppError(415, 'request.unsupported_media_type', 'Send the file as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  let file: { name: string; bytes: Buffer } | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1000 } })) {
+      if (part.type === 'file') file = { name: part.filename, bytes: await part.toBuffer() };
+      else fields[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'upload.too_large', `The file may be at most ${maxBytes} bytes.`);
+    if (code.startsWith('FST_')) throw new AppError(400, 'request.invalid_body', 'The multipart body could not be read.');
+    throw error;
+  }
+  if (!file) throw new AppError(400, 'upload.no_file', 'Select a file to upload.');
+  return { fields, file };
+}
+
+/** Upload slots (get-upload-url), the upload itself (uploadFile) and serving stored images. */
+export async function uploadRoutes(app: FastifyInstance) {
+  const db = () => app.database.db;
+  const store = folderStore(app.config.uploadDir);
+  const limit = rateLimiter(30, 60_000);
+  await app.register(fastifyMultipart);
+
+  const member = async (request: SchoolQuery) => {
+    if (!request.user) throw unauthenticated();
+    const school = await resolveSchool(db(), schoolIdOf(request));
+    await requireVisitor(db(), request.user, school);
+    return { school, userId: request.user.id };
+  };
+
+  app.get<{ Querystring: { fileName: string; module?: string; schoolId?: string } }>('/api/school/v1/files/get-upload-url', { schema: { querystring: slotQuery } }, async (request) => {
+    const { school, userId } = await member(request);
+    const data = await openSlot(db(), school, userId, request.query.fileName, request.query.module ?? '');
+    return { details: 'success', data };
+  });
+
+  app.put<{ Querystring: { schoolId?: string; uploadId?: string } }>('/api/portal/api/v1/portal/uploadFile', { schema: { querystring: fileQuery } }, async (request, reply: FastifyReply) => {
+    const { school, userId } = await member(request);
+    if (!limit(userId)) throw new AppError(429, 'upload.rate_limited', 'Too many uploads; wait a minute.');
+    try {
+      const { fields, file } = await readParts(request, app.config.uploadMaxBytes);
+      const data = await storeUpload(db(), store, app.config.uploadMaxPixels, {
+        school, userId, uploadId: request.query.uploadId, fileName: fields.fileName || file.name, module: fields.module ?? '', bytes: file.bytes,
+      });
+      return { resultCode: '20000', message: 'success', data };
+    } catch (error) {
+      if (error instanceof AppError && error.key === 'upload.unsupported_type') {
+        return reply.status(415).send({ ...failure(415, error.key, error.message), resultCode: UNSUPPORTED_IMAGE_CODE });
+      }
+      throw error;
+    }
+  });
+
+  app.get<{ Params: { tenantId: string; id: string } }>('/api/school/v1/files/:tenantId/:id', async (request, reply) => {
+    const found = await store.get(request.params.tenantId, request.params.id);
+    if (!found) throw new AppError(404, 'upload.not_found', 'File not found.');
+    return reply
+      .header('content-type', found.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(found.bytes);
+  });
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OPEN_COOKIE_SETTINGS_EVENT, readAnalyticsConsent, saveAnalyticsConsent } from './cookie-preference';
+
+/** The cookie-settings dialog: analytics off by default; Reset turns it off, Save and Close stores the choice. */
+export function CookieSettings({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [on, setOn] = useState(() => readAnalyticsConsent(localStorage));
+  useEffect(() => dialog.current?.showModal?.(), []);
+  return (
+    <dialog ref={dialog} className="cookie-settings" aria-labelledby="cookie-settings-title" onCancel={(e) => { e.preventDefault(); onClose(); }}>
+      <h2 id="cookie-settings-title">{t('cookies.title')}</h2>
+      <label>
+        <input type="checkbox" role="switch" checked={on} onChange={(e) => setOn(e.target.checked)} />
+        {t('cookies.analytics')}
+      </label>
+      <div className="cookie-settings__actions">
+        <button type="button" onClick={() => setOn(false)}>{t('cookies.reset')}</button>
+        <button type="button" onClick={() => { saveAnalyticsConsent(localStorage, on); onClose(); }}>{t('cookies.saveClose')}</button>
+        <button type="button" onClick={onClose}>{t('cookies.close')}</button>
+      </div>
+    </dialog>
+  );
+}
+
+/** Opens the cookie settings when the footer asks. */
+export function CookieSettingsHost() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const show = () => setOpen(true);
+    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, show);
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, show);
+  }, []);
+  return open ? <CookieSettings onClose={() => setOpen(false)} /> : null;
+}

@@ -1,0 +1,84 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SchoolRef } from '../../server/modules/schools/repository';
+import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { loginAs, makeSchool, makeUser } from './helpers/factories';
+
+let t: TestApp;
+let school: SchoolRef;
+let cookie: string;
+let png: Buffer;
+
+beforeAll(async () => {
+  t = await buildTestApp({ UPLOAD_DIR: `/tmp/portal-upload-test-${process.pid}`, UPLOAD_MAX_BYTES: '20000', UPLOAD_MAX_PIXELS: '10000' });
+  school = await makeSchool(t.db);
+  const u = await makeUser(t.db, { school });
+  cookie = await loginAs(t.app, u.account, u.password);
+  png = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#f00' } }).png().toBuffer();
+});
+afterAll(() => t?.close());
+
+function multipart(file: Buffer, name: string, fields: Record<string, string> = {}) {
+  const boundary = '----portaltest';
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${name}"\r\ncontent-type: image/png\r\n\r\n`), file, Buffer.from(`\r\n--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie } };
+}
+const put = (file: Buffer, name = 'a b.png', url = `/api/portal/api/v1/portal/uploadFile?schoolId=${school.id}`) => {
+  const { payload, headers } = multipart(file, name, { fileName: name, module: 'feedback', bucketName: 'static' });
+  return t.app.inject({ method: 'PUT', url, payload, headers });
+};
+
+describe('get-upload-url', () => {
+  it('opens a slot with details "success" and id, url, static_url, headers (spaces removed from the name)', async () => {
+    const res = await t.app.inject({ url: `/api/school/v1/files/get-upload-url?fileName=my%20pic.png&bucketName=static&module=feedback`, headers: { cookie, tenantid: school.id } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ details: 'success', data: { id: expect.stringMatching(/^\d{19}$/), url: expect.stringContaining('uploadFile'), static_url: expect.any(String), headers: {} } });
+    const upload = await put(png, 'my pic.png', res.json().data.url);
+    expect(upload.json()).toMatchObject({ resultCode: '20000', data: { static_url: res.json().data.static_url } });
+  });
+
+  it('refuses a name that is not gif/jpeg/png (415) and visitors (401)', async () => {
+    const bad = await t.app.inject({ url: `/api/school/v1/files/get-upload-url?fileName=x.svg&schoolId=${school.id}`, headers: { cookie } });
+    expect(bad.statusCode).toBe(415);
+    expect(bad.json().error).toBe('upload.unsupported_type');
+    expect((await t.app.inject({ url: `/api/school/v1/files/get-upload-url?fileName=x.png&schoolId=${school.id}` })).statusCode).toBe(401);
+  });
+});
+
+describe('uploadFile', () => {
+  it('stores a re-encoded image with resultCode 20000 and serves it with nosniff', async () => {
+    const res = await put(Buffer.concat([png, Buffer.from('<script>alert(1)</script>')]));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().resultCode).toBe('20000');
+    const served = await t.app.inject({ url: res.json().data.static_url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.includes(Buffer.from('<script>'))).toBe(false);
+  });
+
+  it('judges by content: an HTML file named .png is 415 with resultCode 901100007', async () => {
+    const res = await put(Buffer.from('<html><script>alert(1)</script></html>'), 'evil.png');
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ resultCode: '901100007', error: 'upload.unsupported_type' });
+  });
+
+  it('refuses too many bytes (413), too many pixels (422), no multipart (415) and visitors (401)', async () => {
+    const big = await put(Buffer.concat([png, Buffer.alloc(30_000)]));
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error).toBe('upload.too_large');
+    const huge = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#000' } }).png().toBuffer();
+    const wide = await put(huge);
+    expect(wide.statusCode).toBe(422);
+    expect(wide.json().error).toBe('upload.too_many_pixels');
+    const json = await t.app.inject({ method: 'PUT', url: `/api/portal/api/v1/portal/uploadFile?schoolId=${school.id}`, headers: { cookie }, payload: { a: 1 } });
+    expect(json.statusCode).toBe(415);
+    const anon = await t.app.inject({ method: 'PUT', url: `/api/portal/api/v1/portal/uploadFile?schoolId=${school.id}`, ...multipart(png, 'a.png'), headers: { 'content-type': 'multipart/form-data; boundary=----portaltest' } });
+    expect(anon.statusCode).toBe(401);
+  });
+
+  it('answers 404 for a file that does not exist', async () => {
+    expect((await t.app.inject({ url: '/api/school/v1/files/1/2' })).statusCode).toBe(404);
+  });
+});

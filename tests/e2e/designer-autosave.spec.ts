@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_SCHOOL, submitLogin } from './helpers';
+
+/** Takes the draft back to how the test found it; autosave stores that, so later tests see the demo page. */
+async function restoreDraft(page: Page) {
+  const opened = page.getByRole('region', { name: 'History' }).getByRole('button', { name: 'Page opened' });
+  if (!(await opened.count())) return;
+  await opened.click();
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved', { timeout: 5000 });
+}
+
+test.afterEach(async ({ page }) => restoreDraft(page));
+
+async function openDesigner(page: Page) {
+  await page.goto(`/login/index?sxz-lang=en_US&redirect=${encodeURIComponent(`/design/${DEMO_SCHOOL}`)}`);
+  await submitLogin(page, 'admin');
+  await expect(page.getByRole('region', { name: 'Canvas' }).locator('[data-block-id]').first()).toBeVisible();
+}
+
+const topFrames = (page: Page) => page.getByRole('region', { name: 'Canvas' }).locator('[data-drop-list="root"] > .pb-page > [data-block-frame]');
+
+test('a draft saves itself shortly after the last change, and the saved state survives a reload', async ({ page }) => {
+  await openDesigner(page);
+  const count = await topFrames(page).count();
+  await topFrames(page).nth(0).focus();
+  await page.keyboard.press('Control+d');
+  const state = page.getByTestId('save-state');
+  await expect(state).toHaveText('Unsaved changes');
+  const save = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/insert-user-renovation'));
+  await expect(state).toHaveText('All changes saved', { timeout: 5000 });
+  await save;
+  await page.reload();
+  await expect(topFrames(page)).toHaveCount(count + 1);
+
+  // Restore the demo page for the other tests: delete the copy by mouse and let autosave store that too.
+  await topFrames(page).nth(1).click({ position: { x: 4, y: 4 } });
+  await page.getByRole('group', { name: 'Edit' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(state).toHaveText('Unsaved changes');
+  await expect(state).toHaveText('All changes saved', { timeout: 5000 });
+  await page.reload();
+  await expect(topFrames(page)).toHaveCount(count);
+});
+
+test('an invalid field holds autosave back and says so', async ({ page }) => {
+  await openDesigner(page);
+  const courses = page.getByRole('region', { name: 'Canvas' }).locator('[data-block-frame]').filter({ has: page.locator('[data-block-type="course-cards"]') }).first();
+  await courses.click({ position: { x: 4, y: 4 } });
+  await page.getByRole('region', { name: 'Inspector' }).getByLabel('Number of courses').fill('500');
+  await expect(page.getByText('Saves automatically once the marked fields are fixed.')).toBeVisible({ timeout: 5000 });
+  await expect(page.getByTestId('save-state')).toHaveText('Unsaved changes');
+});

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_SCHOOL, submitLogin } from './helpers';
+
+/** Takes the draft back to how the test found it; autosave stores that, so later tests see the demo page. */
+async function restoreDraft(page: Page) {
+  const opened = page.getByRole('region', { name: 'History' }).getByRole('button', { name: 'Page opened' });
+  if (!(await opened.count())) return;
+  await opened.click();
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved', { timeout: 5000 });
+}
+
+test.afterEach(async ({ page }) => restoreDraft(page));
+
+async function openDesigner(page: Page) {
+  await page.goto(`/login/index?sxz-lang=en_US&redirect=${encodeURIComponent(`/design/${DEMO_SCHOOL}`)}`);
+  await submitLogin(page, 'admin');
+  await expect(page.getByRole('region', { name: 'Canvas' }).locator('[data-block-id]').first()).toBeVisible();
+  return page.getByRole('tree', { name: 'Outline' });
+}
+
+const topFrames = (page: Page) => page.getByRole('region', { name: 'Canvas' }).locator('[data-drop-list="root"] > .pb-page > [data-block-frame]');
+const frameIds = (page: Page) => topFrames(page).evaluateAll((frames) => frames.map((f) => f.getAttribute('data-frame-id')));
+/** The outline's top-level rows (the demo home page also has blocks inside containers). */
+const topRows = (page: Page) => page.getByRole('tree', { name: 'Outline' }).locator('[role="treeitem"][aria-level="1"]');
+const row = (page: Page, id: string) => page.locator(`[role="treeitem"][data-outline-id="${id}"]`);
+const section = (page: Page) => page.getByRole('region', { name: 'Blocks' }).getByRole('button', { name: 'Section', exact: true });
+
+test('the outline follows the canvas, selects blocks with the mouse and moves and nests them with buttons', async ({ page }) => {
+  await openDesigner(page);
+  const items = topRows(page);
+  const start = await frameIds(page);
+  await expect(items).toHaveCount(start.length);
+
+  await topFrames(page).nth(2).click({ position: { x: 4, y: 4 } });
+  await expect(items.nth(2)).toHaveAttribute('aria-selected', 'true');
+
+  await items.nth(0).click();
+  await expect(topFrames(page).nth(0)).toHaveAttribute('aria-current', 'true');
+  await items.nth(1).click({ modifiers: ['Control'] });
+  await expect(topFrames(page).nth(1)).toHaveAttribute('data-selected', 'true');
+  const moves = page.getByRole('group', { name: 'Move the selected block' });
+  await moves.getByRole('button', { name: 'Move down' }).click();
+  expect(await frameIds(page)).toEqual([start[2], start[0], start[1], ...start.slice(3)]);
+  await expect(items.nth(0)).toHaveAttribute('data-outline-id', start[2]!);
+
+  // A section added after the first block; the block after it goes inside, then out again.
+  await items.nth(0).click();
+  await section(page).press('Enter');
+  await expect(items).toHaveCount(start.length + 1);
+  const moved = start[0]!;
+  await row(page, moved).click();
+  await moves.getByRole('button', { name: 'Move into the block above' }).click();
+  await expect(row(page, moved)).toHaveAttribute('aria-level', '2');
+  await expect(page.locator(`[data-block-type="section"] [data-frame-id="${moved}"]`)).toHaveCount(1);
+  await moves.getByRole('button', { name: 'Move out of its container' }).click();
+  await expect(row(page, moved)).toHaveAttribute('aria-level', '1');
+});
+
+test('the outline is a keyboard tree: arrows move focus and selection, Alt+Arrow moves, Ctrl+] nests, Left collapses', async ({ page }) => {
+  const tree = await openDesigner(page);
+  const start = await frameIds(page);
+  await row(page, start[0]!).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(row(page, start[1]!)).toBeFocused();
+  await expect(topFrames(page).nth(1)).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('End');
+  await expect(tree.getByRole('treeitem').last()).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Alt+ArrowDown');
+  expect(await frameIds(page)).toEqual([start[1], start[0], ...start.slice(2)]);
+  await expect(row(page, start[0]!)).toBeFocused();
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(tree.locator('[aria-selected="true"]')).toHaveCount(2);
+
+  // Add a section after the first block, then nest the next block into it from the keyboard.
+  await row(page, start[1]!).click();
+  await section(page).press('Enter');
+  const added = tree.locator('[aria-current="true"]');
+  const sectionId = (await added.getAttribute('data-outline-id'))!;
+  await added.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(row(page, start[0]!)).toBeFocused();
+  await page.keyboard.press('Control+]');
+  await expect(row(page, sectionId)).toHaveAttribute('aria-expanded', 'true');
+  await expect(row(page, start[0]!)).toHaveAttribute('aria-level', '2');
+  await expect(row(page, start[0]!)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(row(page, sectionId)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(row(page, sectionId)).toHaveAttribute('aria-expanded', 'false');
+  await expect(row(page, start[0]!)).toHaveCount(0);
+  await page.keyboard.press('ArrowRight');
+  await expect(row(page, start[0]!)).toHaveCount(1);
+  await page.keyboard.press('Control+z');
+  await expect(row(page, start[0]!)).toHaveAttribute('aria-level', '1');
+});

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_SCHOOL, submitLogin } from './helpers';
+
+/** Takes the draft back to how the test found it; autosave stores that, so later tests see the demo page. */
+async function restoreDraft(page: Page) {
+  const opened = page.getByRole('region', { name: 'History' }).getByRole('button', { name: 'Page opened' });
+  if (!(await opened.count())) return;
+  await opened.click();
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved', { timeout: 5000 });
+}
+
+test.afterEach(async ({ page }) => restoreDraft(page));
+
+async function openDesigner(page: Page) {
+  await page.goto(`/login/index?sxz-lang=en_US&redirect=${encodeURIComponent(`/design/${DEMO_SCHOOL}`)}`);
+  await submitLogin(page, 'admin');
+  await expect(page.getByRole('region', { name: 'Canvas' }).locator('[data-block-id]').first()).toBeVisible();
+}
+
+const viewportWidth = async (page: Page) => Math.round((await page.getByTestId('canvas-viewport').boundingBox())!.width);
+
+test('the canvas previews at 375, 768 and 1280 px and right to left, by mouse', async ({ page }) => {
+  await page.setViewportSize({ width: 1900, height: 1000 });
+  await openDesigner(page);
+  const widths = page.getByRole('group', { name: 'Preview width' });
+  await widths.getByLabel('Phone (375 px)').check();
+  await expect.poll(() => viewportWidth(page)).toBe(375);
+  await widths.getByLabel('Tablet (768 px)').check();
+  await expect.poll(() => viewportWidth(page)).toBe(768);
+  await widths.getByLabel('Desktop (1280 px)').check();
+  await expect.poll(() => viewportWidth(page)).toBe(1280);
+
+  await page.getByLabel('Right to left (ar_SA)').check();
+  await expect(page.getByTestId('canvas-viewport')).toHaveAttribute('dir', 'rtl');
+  // Blocks are drawn in ar_SA: their words come from the Arabic messages.
+  await expect(page.getByTestId('canvas-viewport')).toContainText(/[\u0600-\u06FF]/);
+  await page.getByLabel('Right to left (ar_SA)').uncheck();
+  await expect(page.getByTestId('canvas-viewport')).not.toHaveAttribute('dir', 'rtl');
+});
+
+test('the preview width and direction change from the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 1900, height: 1000 });
+  await openDesigner(page);
+  await page.getByLabel('Fit').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByLabel('Phone (375 px)')).toBeChecked();
+  await expect.poll(() => viewportWidth(page)).toBe(375);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => viewportWidth(page)).toBe(768);
+  await page.getByLabel('Right to left (ar_SA)').focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('canvas-viewport')).toHaveAttribute('dir', 'rtl');
+});
