@@ -1,23 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_SCHOOL, submitLogin } from './helpers';
-
-/** Takes the draft back to how the test found it; autosave stores that, so later tests see the demo page. */
-async function restoreDraft(page: Page) {
-  const opened = page.getByRole('region', { name: 'History' }).getByRole('button', { name: 'Page opened' });
-  if (!(await opened.count())) return;
-  await opened.click();
-  await expect(page.getByTestId('save-state')).toHaveText('All changes saved', { timeout: 5000 });
-}
+import { DEMO_SCHOOL } from './helpers';
+import { openDesigner, restoreDraft } from './designer-helpers';
 
 test.afterEach(async ({ page }) => restoreDraft(page));
-
-async function openDesigner(page: Page) {
-  await page.goto(`/login/index?sxz-lang=en_US&redirect=${encodeURIComponent(`/design/${DEMO_SCHOOL}`)}`);
-  await submitLogin(page, 'admin');
-  const canvas = page.getByRole('region', { name: 'Canvas' });
-  await expect(canvas.locator('[data-block-id]').first()).toBeVisible();
-  return canvas;
-}
 
 const topFrames = (page: Page) => page.getByRole('region', { name: 'Canvas' }).locator('[data-drop-list="root"] > .pb-page > [data-block-frame]');
 const idsOf = (page: Page) => topFrames(page).evaluateAll((frames) => frames.map((f) => f.getAttribute('data-frame-id')));

@@ -1,11 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_SCHOOL, submitLogin } from './helpers';
-
-async function openDesigner(page: Page) {
-  await page.goto(`/login/index?sxz-lang=en_US&redirect=${encodeURIComponent(`/design/${DEMO_SCHOOL}`)}`);
-  await submitLogin(page, 'admin');
-  await expect(page.getByRole('region', { name: 'Canvas' }).locator('[data-block-id]').first()).toBeVisible();
-}
+import { openDesigner } from './designer-helpers';
 
 const pages = (page: Page) => page.getByRole('group', { name: 'Pages' });
 const navList = (page: Page) => page.getByRole('list', { name: 'Navigation' });

@@ -1,20 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_SCHOOL, submitLogin } from './helpers';
-
-/** Takes the draft back to how the test found it; autosave stores that, so later tests see the demo page. */
-async function restoreDraft(page: Page) {
-  const opened = page.getByRole('region', { name: 'History' }).getByRole('button', { name: 'Page opened' });
-  if (!(await opened.count())) return;
-  await opened.click();
-  await expect(page.getByTestId('save-state')).toHaveText('All changes saved', { timeout: 5000 });
-}
+import { openDesigner, restoreDraft } from './designer-helpers';
 
 test.afterEach(async ({ page }) => restoreDraft(page));
 
-async function openDesigner(page: Page) {
-  await page.goto(`/login/index?sxz-lang=en_US&redirect=${encodeURIComponent(`/design/${DEMO_SCHOOL}`)}`);
-  await submitLogin(page, 'admin');
-  await expect(page.getByRole('region', { name: 'Canvas' }).locator('[data-block-id]').first()).toBeVisible();
+async function openOutline(page: Page) {
+  await openDesigner(page);
   return page.getByRole('tree', { name: 'Outline' });
 }
 
@@ -57,7 +47,7 @@ test('the outline follows the canvas, selects blocks with the mouse and moves an
 });
 
 test('the outline is a keyboard tree: arrows move focus and selection, Alt+Arrow moves, Ctrl+] nests, Left collapses', async ({ page }) => {
-  const tree = await openDesigner(page);
+  const tree = await openOutline(page);
   const start = await frameIds(page);
   await row(page, start[0]!).focus();
   await page.keyboard.press('ArrowDown');

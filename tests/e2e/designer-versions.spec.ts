@@ -1,11 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_SCHOOL, submitLogin } from './helpers';
-
-async function openDesigner(page: Page) {
-  await page.goto(`/login/index?sxz-lang=en_US&redirect=${encodeURIComponent(`/design/${DEMO_SCHOOL}`)}`);
-  await submitLogin(page, 'admin');
-  await expect(page.getByRole('region', { name: 'Canvas' }).locator('[data-block-id]').first()).toBeVisible();
-}
+import { DEMO_SCHOOL } from './helpers';
+import { openDesigner } from './designer-helpers';
 
 async function releaseHeading(page: Page, heading: string) {
   const courses = page.getByRole('region', { name: 'Canvas' }).locator('[data-block-frame]').filter({ has: page.locator('[data-block-type="course-cards"]') }).first();

@@ -1,13 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_SCHOOL, submitLogin } from './helpers';
-
-async function openDesigner(page: Page) {
-  await page.goto(`/login/index?sxz-lang=en_US&redirect=${encodeURIComponent(`/design/${DEMO_SCHOOL}`)}`);
-  await submitLogin(page, 'admin');
-  const canvas = page.getByRole('region', { name: 'Canvas' });
-  await expect(canvas.locator('[data-block-id]').first()).toBeVisible();
-  return canvas;
-}
+import { DEMO_SCHOOL } from './helpers';
+import { openDesigner } from './designer-helpers';
 
 /** Drags with the mouse, in small steps, as a person would. */
 async function drag(page: Page, from: Locator, to: { x: number; y: number }, beforeDrop?: () => Promise<void>) {
