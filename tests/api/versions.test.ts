@@ -68,6 +68,15 @@ describe('release versions', () => {
     expect(draft.json().data.revision).toBe(res.json().data.revision);
   });
 
+  it('marks the school decorated, as every release does', async () => {
+    await saveAndRelease('<p>one</p>');
+    const decorated = async () => (await t.app.inject({ url: `${BASE}/school-isdecorated?schoolId=${school.id}`, headers: { cookie: adminCookie } })).json().data.isDecorated;
+    await t.app.inject({ method: 'PUT', url: `${BASE}/school-update-isdecorated?schoolId=${school.id}`, payload: { isDecorated: false }, headers: { cookie: adminCookie } });
+    expect(await decorated()).toBe(false);
+    expect((await rollback(1)).statusCode).toBe(200);
+    expect(await decorated()).toBe(true);
+  });
+
   it('answers 404 for a version that does not exist and 400 for a bad one', async () => {
     await saveAndRelease('<p>one</p>');
     const missing = await rollback(7);

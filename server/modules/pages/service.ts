@@ -4,8 +4,9 @@ import type { Db } from '../../db/database';
 import { nextId } from '../../db/ids';
 import { withTenant, type Executor } from '../../db/tenant';
 import { AppError } from '../../http/app-error';
-import { markDecorated, type SchoolRef } from '../schools/repository';
+import type { SchoolRef } from '../schools/repository';
 import { documentPipeline } from './document-pipeline';
+import { publishVersion } from './publish';
 import * as repo from './repository';
 import { isSystemPageCode, SYSTEM_PAGES } from './system-pages';
 
@@ -78,15 +79,6 @@ export function releasePage(db: Db, school: SchoolRef, input: { pageId: string; 
     if (!draft) throw pageNotFound();
     if (input.revision !== undefined && input.revision !== draft.revision) throw stale(draft.revision);
     const document = documentPipeline()(draft.document);
-    const latest = await repo.findLatestVersion(tx, page.id);
-    const version = await repo.insertVersion(tx, {
-      tenantId: school.tenantId,
-      pageId: page.id,
-      version: (latest?.version ?? 0) + 1,
-      document,
-      releasedBy: input.userId,
-    });
-    await markDecorated(tx, school.id);
-    return version;
+    return publishVersion(tx, school, { pageId: page.id, document, userId: input.userId });
   });
 }

@@ -5,6 +5,7 @@ import { withTenant, type Executor } from '../../db/tenant';
 import { AppError } from '../../http/app-error';
 import type { SchoolRef } from '../schools/repository';
 import { documentPipeline } from './document-pipeline';
+import { publishVersion } from './publish';
 import * as repo from './repository';
 
 const pageNotFound = () => new AppError(404, 'page.not_found', 'Page not found.');
@@ -49,14 +50,7 @@ export function rollBackTo(db: Db, school: SchoolRef, input: { pageId: string; v
     if (!draft) throw pageNotFound();
     // Led up to the current block versions and checked, as every release is.
     const document = documentPipeline()(old.document);
-    const latest = await repo.findLatestVersion(tx, page.id);
-    const released = await repo.insertVersion(tx, {
-      tenantId: school.tenantId,
-      pageId: page.id,
-      version: (latest?.version ?? 0) + 1,
-      document,
-      releasedBy: input.userId,
-    });
+    const released = await publishVersion(tx, school, { pageId: page.id, document, userId: input.userId });
     const revision = (await repo.updateDraft(tx, page.id, draft.revision, document, input.userId))!;
     return { version: released.version, releasedAt: released.releasedAt, restoredFrom: old.version, revision };
   });
