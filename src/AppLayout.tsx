@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useHeartbeat } from './auth/useHeartbeat';
 import { useLanguageFromLink } from './i18n/useLanguageFromLink';
@@ -6,5 +7,9 @@ import { useLanguageFromLink } from './i18n/useLanguageFromLink';
 export function AppLayout() {
   useLanguageFromLink();
   useHeartbeat();
+  useEffect(() => {
+    // Marks the moment the page is interactive (after hydration), for tests and monitoring alike.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_SCHOOL, submitLogin } from './helpers';
+import { DEMO_SCHOOL, submitLogin, waitForApp } from './helpers';
 
 const resultCount = async (page: Page) => Number((await page.locator('.search-results__count').innerText()).match(/\d+/)?.[0] ?? 0);
 
@@ -83,6 +83,7 @@ test('a learner enrols in a class and leaves it again from the class view', asyn
 test.describe('home page blocks', () => {
   test('the points leaderboard switches periods by mouse and keyboard', async ({ page }) => {
     await page.goto(`/portal/${DEMO_SCHOOL}/home?sxz-lang=en_US`);
+    await waitForApp(page);
     const board = page.locator('[data-block-type="points-leaderboard"]');
     const tabs = board.getByRole('tablist', { name: 'Period' });
     await expect(board.locator('.points-row').first()).toBeVisible();
@@ -105,6 +106,7 @@ test.describe('home page blocks', () => {
 
   test('the navigation header opens a submenu from the keyboard', async ({ page }) => {
     await page.goto(`/portal/${DEMO_SCHOOL}/home?sxz-lang=en_US`);
+    await waitForApp(page);
     const nav = page.locator('[data-block-type="nav-header"]');
     const courses = nav.getByRole('button', { name: /Courses/ });
     await courses.focus();

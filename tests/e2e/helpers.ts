@@ -15,3 +15,8 @@ export async function submitLogin(page: Page, who: keyof typeof ACCOUNTS) {
   await page.getByLabel('Password').fill(ACCOUNTS[who].password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
+
+/** Waits until the app is interactive: a server-rendered page has hydrated (keyboard input needs its handlers). */
+export async function waitForApp(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}

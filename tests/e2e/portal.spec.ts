@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_SCHOOL } from './helpers';
+import { DEMO_SCHOOL, waitForApp } from './helpers';
 
 test.describe('the portal for visitors', () => {
   test('the demo home page draws its released blocks with real course data', async ({ page }) => {
@@ -17,6 +17,7 @@ test.describe('the portal for visitors', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(page).toHaveTitle('Home - Demo School | School Portal');
+    await waitForApp(page);
     await page.getByLabel('Language').selectOption('zh_CN');
     await expect(page.getByRole('link', { name: '登录' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_SCHOOL } from './helpers';
+import { DEMO_SCHOOL, waitForApp } from './helpers';
 
 const HOME = `/portal/${DEMO_SCHOOL}/home?sxz-lang=en_US`;
 
@@ -32,6 +32,7 @@ test('hydration fetches nothing again and moves nothing', async ({ page }) => {
   expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
 
   // The page is live after hydration: switching the language redraws it in place.
+  await waitForApp(page);
   await page.getByLabel('Language').selectOption('zh_CN');
   await expect(page.getByRole('link', { name: '登录' })).toBeVisible();
 });
