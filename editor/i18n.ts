@@ -1,5 +1,6 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
+import { blockLabelText, loadBlockLabels } from '../blocks/_shared/labels';
 import type { AnyBlockDefinition, BlockRegistry } from '../renderer/block-definition';
 import { DEFAULT_LANGUAGE, isLanguage, SUPPORTED_LANGUAGES, type Language } from '../schemas/languages';
 import { resolveLocalized, type LocalizedText } from '../schemas/localized-text';
@@ -20,10 +21,14 @@ export async function loadEditorMessages(language: Language): Promise<EditorMess
   return module.default;
 }
 
-/** Adds a language's designer messages to an i18next instance unless it has them. */
+/**
+ * Adds a language's designer messages to an i18next instance unless it has them, and loads the blocks'
+ * labels (palette, slots, inspector fields) of that language with them, so both arrive together.
+ */
 export async function ensureEditorMessages(i18n: I18n, language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, EDITOR_NS)) return;
-  i18n.addResourceBundle(language, EDITOR_NS, await loadEditorMessages(language), true, false);
+  if (i18n.hasResourceBundle(language, EDITOR_NS)) return loadBlockLabels(language);
+  const [messages] = await Promise.all([loadEditorMessages(language), loadBlockLabels(language)]);
+  i18n.addResourceBundle(language, EDITOR_NS, messages, true, false);
 }
 
 /**
@@ -60,15 +65,14 @@ export function inLanguage(text: LocalizedText | undefined, language: Language):
   return resolveLocalized(text, language);
 }
 
-/** A block type's palette label in the UI language, or its type name when it has none. */
+/** A block type's palette label (a message id of the block labels) in the UI language, or its type name when it has none. */
 export function blockLabel(registry: BlockRegistry, type: string, language: Language): string {
-  return inLanguage(registry.get(type)?.palette.label, language) || type;
+  return blockLabelText(registry.get(type)?.palette.label, language) ?? type;
 }
 
-/** A slot's name for people: the definition's optional `slotLabels`, else the slot's own name. */
+/** A slot's name for people: the definition's optional `slotLabels` id, else the slot's own name. */
 export function slotLabel(def: AnyBlockDefinition | undefined, slot: string, language: Language): string {
-  const labels = def?.slotLabels;
-  return inLanguage(labels?.[slot], language) || slot;
+  return blockLabelText(def?.slotLabels?.[slot], language) ?? slot;
 }
 
 /** Names a list of blocks: the page, or "<container>: <slot>". */

@@ -1,5 +1,6 @@
 import type { BlockComponentProps } from '../renderer/block-definition';
 import { createRegistry, defineBlock } from '../renderer/block-definition';
+import { addBlockLabels } from '../blocks/_shared/labels';
 import { localizedText } from '../schemas/localized-text';
 
 // A small block library of every shape the designer must handle generically, so the designer's tests do
@@ -18,7 +19,15 @@ function Drawn({ props, slots }: BlockComponentProps) {
   );
 }
 const load = async () => ({ default: Drawn });
-const label = (en: string, zh: string) => ({ en_US: en, zh_CN: zh });
+// The test blocks' labels, kept beside them (the library's are in blocks/_shared/labels) and added to the designer's below.
+const englishLabels: Record<string, string> = {};
+const chineseLabels: Record<string, string> = {};
+const label = (en: string, zh: string): string => {
+  const id = `test.${en.toLowerCase().replace(/\W+/g, '-')}`;
+  englishLabels[id] = en;
+  chineseLabels[id] = zh;
+  return id;
+};
 
 const text = defineBlock({
   type: 'text',
@@ -109,6 +118,9 @@ const picks = defineBlock({
   migrations: [],
   load,
 });
+
+addBlockLabels('en_US', englishLabels);
+addBlockLabels('zh_CN', chineseLabels);
 
 /** The designer's test block library: a leaf, two containers, arrays and objects, a resource picker. */
 export const testRegistry = createRegistry([text, section, columns, slider, picks]);

@@ -49,7 +49,7 @@ describe('PageRenderer', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const broken = defineBlock({
       type: 'broken', version: 1, schema: { type: 'object', properties: {} }, defaults: {},
-      palette: { label: { en_US: 'Broken' }, icon: '', category: 'layout' }, migrations: [],
+      palette: { label: 'block.broken', icon: '', category: 'layout' }, migrations: [],
       load: async () => ({ default: () => { throw new Error('boom'); } }),
     });
     const registry = createRegistry([banner, broken]);

@@ -1,5 +1,4 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { LocalizedText } from '../schemas/localized-text';
 import type { RenderContext } from './context';
 
 /** A JSON Schema object for a block's props (ajv checks it; the inspector draws fields from it). */
@@ -48,10 +47,11 @@ export interface BlockDefinition<P = Record<string, unknown>, D = any> { // esli
   version: number;
   schema: PropsSchema;
   defaults: P;
-  palette: { label: LocalizedText; icon: string; category: PaletteCategory; description?: LocalizedText };
+  /** `label` is a message id of the designer's block labels (`blocks/_shared/labels`), e.g. 'block.banner'. */
+  palette: { label: string; icon: string; category: PaletteCategory };
   slots?: readonly string[];
-  /** How the designer names each slot's drop zone ("Left column"); the raw slot name otherwise. */
-  slotLabels?: Readonly<Record<string, LocalizedText>>;
+  /** Message ids naming each slot's drop zone in the designer ('columns.slot.first'); the raw slot name otherwise. */
+  slotLabels?: Readonly<Record<string, string>>;
   migrations: readonly BlockMigration[];
   /** The component, loaded only when a page uses this type. */
   load: () => Promise<{ default: ComponentType<BlockComponentProps<P, D>> }>;

@@ -7,7 +7,7 @@ const noteV3 = defineBlock<{ text: string; size: number }>({
   version: 3,
   schema: { type: 'object', properties: {} },
   defaults: { text: '', size: 1 },
-  palette: { label: { en_US: 'Note' }, icon: '', category: 'layout' },
+  palette: { label: 'block.note', icon: '', category: 'layout' },
   slots: ['inner'],
   migrations: [
     { from: 1, up: (p) => ({ text: p.body }) },

@@ -26,7 +26,7 @@ export const banner = defineBlock<BannerProps, DefaultBanner | null>({
     height: 'medium',
     align: 'center',
   },
-  palette: { label: { zh_CN: '横幅', en_US: 'Banner' }, icon: '▭', category: 'content' },
+  palette: { label: 'block.banner', icon: '▭', category: 'content' },
   migrations: [bannerV1ToV2],
   load: () => import('./Banner'),
   data: {

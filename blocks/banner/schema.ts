@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { localizedText } from '../../schemas/localized-text';
-import { imageField, linkField } from '../_shared/schema-parts';
+import { imageField, linkField, SIZE_LABELS } from '../_shared/schema-parts';
 
 /** One slide of the banner. */
 export const slideSchema = {
@@ -8,10 +8,10 @@ export const slideSchema = {
   additionalProperties: false,
   required: ['title', 'subtitle', 'imageUrl', 'linkUrl'],
   properties: {
-    title: { ...localizedText({ maxLength: 120 }), title: 'Title', 'x-label': { zh_CN: '标题', en_US: 'Title' } },
-    subtitle: { ...localizedText({ maxLength: 300 }), title: 'Subtitle', 'x-label': { zh_CN: '副标题', en_US: 'Subtitle' } },
-    imageUrl: imageField('Background image URL', { zh_CN: '背景图片地址', en_US: 'Background image URL' }),
-    linkUrl: linkField('Link', { zh_CN: '链接', en_US: 'Link' }),
+    title: { ...localizedText({ maxLength: 120 }), title: 'Title', 'x-label': 'banner.title' },
+    subtitle: { ...localizedText({ maxLength: 300 }), title: 'Subtitle', 'x-label': 'banner.subtitle' },
+    imageUrl: imageField('Background image URL', 'banner.imageUrl'),
+    linkUrl: linkField('Link'),
   },
 } as const;
 
@@ -27,18 +27,18 @@ export const bannerSchema = {
       items: slideSchema,
       title: 'Slides',
       description: 'Up to 8. With none, the school\'s default banner shows.',
-      'x-label': { zh_CN: '幻灯片', en_US: 'Slides' },
+      'x-label': 'banner.slides',
     },
-    autoplay: { type: 'boolean', title: 'Play automatically', 'x-label': { zh_CN: '自动播放', en_US: 'Play automatically' } },
-    intervalSeconds: { type: 'integer', minimum: 2, maximum: 30, title: 'Seconds per slide', 'x-label': { zh_CN: '每张停留秒数', en_US: 'Seconds per slide' } },
+    autoplay: { type: 'boolean', title: 'Play automatically', 'x-label': 'banner.autoplay' },
+    intervalSeconds: { type: 'integer', minimum: 2, maximum: 30, title: 'Seconds per slide', 'x-label': 'banner.intervalSeconds' },
     height: {
       type: 'string',
       enum: ['small', 'medium', 'large'],
       title: 'Height',
-      'x-label': { zh_CN: '高度', en_US: 'Height' },
-      'x-enum-labels': { small: { zh_CN: '小', en_US: 'Small' }, medium: { zh_CN: '中', en_US: 'Medium' }, large: { zh_CN: '大', en_US: 'Large' } },
+      'x-label': 'field.height',
+      'x-enum-labels': SIZE_LABELS,
     },
-    align: { type: 'string', enum: ['start', 'center'], title: 'Text alignment', 'x-label': { zh_CN: '文字对齐', en_US: 'Text alignment' } },
+    align: { type: 'string', enum: ['start', 'center'], title: 'Text alignment', 'x-label': 'banner.align', 'x-enum-labels': { start: 'banner.align.start', center: 'banner.align.center' } },
   },
 } as const;
 

@@ -6,7 +6,7 @@ import { cardListSchema } from '../_shared/cards/card-schema';
 export const boutiqueLiveCardsSchema = cardListSchema({
   resourceType: RESOURCE_TYPE.live,
   endpoint: '/api/portal/api/v1/portal/boutique-live-resource',
-  countLabel: { title: 'Number of live sessions', label: { zh_CN: '直播数量', en_US: 'Number of live sessions' } },
+  countLabel: { title: 'Number of live sessions', label: 'live-cards.count' },
 });
 
 export type BoutiqueLiveCardsProps = FromSchema<typeof boutiqueLiveCardsSchema>;

@@ -7,7 +7,7 @@ export const bulletin = defineBlock<BulletinProps>({
   version: 1,
   schema: bulletinSchema,
   defaults: { configUrl: '' },
-  palette: { label: { zh_CN: '公告', en_US: 'Bulletin' }, icon: '📢', category: 'layout' },
+  palette: { label: 'block.bulletin', icon: '📢', category: 'layout' },
   migrations: [],
   load: () => import('./Bulletin'),
 });

@@ -7,7 +7,7 @@ export const bulletinSchema = {
   additionalProperties: false,
   required: ['configUrl'],
   properties: {
-    configUrl: { ...linkField('Bulletin config URL', { zh_CN: '公告配置地址', en_US: 'Bulletin config URL' }), description: 'A JSON file: { id, content, startTime, endTime, status }.' },
+    configUrl: { ...linkField('Bulletin config URL', 'bulletin.configUrl'), description: 'A JSON file: { id, content, startTime, endTime, status }.' },
   },
 } as const;
 

@@ -7,6 +7,6 @@ export const classCards = defineCardBlock({
   spec: classCardsSpec,
   schema: classCardsSchema,
   defaults: cardDefaults({ zh_CN: '班级', en_US: 'Classes' }),
-  palette: { label: { zh_CN: '班级卡片', en_US: 'Class cards' }, icon: '⚑' },
+  palette: { label: 'block.class-cards', icon: '⚑' },
   load: () => import('./ClassCards'),
 });

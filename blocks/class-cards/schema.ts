@@ -6,7 +6,7 @@ import { cardListSchema } from '../_shared/cards/card-schema';
 export const classCardsSchema = cardListSchema({
   resourceType: RESOURCE_TYPE.class,
   endpoint: '/api/portal/api/v1/portal/class-resource',
-  countLabel: { title: 'Number of classes', label: { zh_CN: '班级数量', en_US: 'Number of classes' } },
+  countLabel: { title: 'Number of classes', label: 'class-cards.count' },
 });
 
 export type ClassCardsProps = FromSchema<typeof classCardsSchema>;

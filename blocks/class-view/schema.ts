@@ -6,7 +6,7 @@ export const classViewSchema = {
   additionalProperties: false,
   required: ['showSchedule'],
   properties: {
-    showSchedule: { type: 'boolean', title: 'Show schedule', 'x-label': { zh_CN: '显示课程安排', en_US: 'Show schedule' } },
+    showSchedule: { type: 'boolean', title: 'Show schedule', 'x-label': 'class-view.showSchedule' },
   },
 } as const;
 

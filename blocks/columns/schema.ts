@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { SIZE_LABELS } from '../_shared/schema-parts';
 
 /** Column slots in order; the ratio decides how many are drawn. */
 export const COLUMN_SLOTS = ['first', 'second', 'third'] as const;
@@ -13,14 +14,14 @@ export const columnsSchema = {
       type: 'string',
       enum: ['1:1', '1:2', '2:1', '1:1:1'],
       title: 'Column widths',
-      'x-label': { zh_CN: '列宽比例', en_US: 'Column widths' },
+      'x-label': 'columns.ratio',
     },
     gap: {
       type: 'string',
       enum: ['small', 'medium', 'large'],
       title: 'Gap',
-      'x-label': { zh_CN: '列间距', en_US: 'Gap' },
-      'x-enum-labels': { small: { zh_CN: '小', en_US: 'Small' }, medium: { zh_CN: '中', en_US: 'Medium' }, large: { zh_CN: '大', en_US: 'Large' } },
+      'x-label': 'columns.gap',
+      'x-enum-labels': SIZE_LABELS,
     },
   },
 } as const;

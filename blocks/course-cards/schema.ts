@@ -6,7 +6,7 @@ import { cardListSchema } from '../_shared/cards/card-schema';
 export const courseCardsSchema = cardListSchema({
   resourceType: RESOURCE_TYPE.course,
   endpoint: '/api/portal/api/v1/portal/resource',
-  countLabel: { title: 'Number of courses', label: { zh_CN: '课程数量', en_US: 'Number of courses' } },
+  countLabel: { title: 'Number of courses', label: 'course-cards.count' },
 });
 
 export type CourseCardsProps = FromSchema<typeof courseCardsSchema>;

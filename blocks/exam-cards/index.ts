@@ -7,6 +7,6 @@ export const examCards = defineCardBlock({
   spec: examCardsSpec,
   schema: examCardsSchema,
   defaults: cardDefaults({ zh_CN: '考试', en_US: 'Exams' }),
-  palette: { label: { zh_CN: '考试卡片', en_US: 'Exam cards' }, icon: '✎' },
+  palette: { label: 'block.exam-cards', icon: '✎' },
   load: () => import('./ExamCards'),
 });

@@ -6,7 +6,7 @@ import { cardListSchema } from '../_shared/cards/card-schema';
 export const examCardsSchema = cardListSchema({
   resourceType: RESOURCE_TYPE.exam,
   endpoint: '/api/portal/api/v1/portal/exam-resource',
-  countLabel: { title: 'Number of exams', label: { zh_CN: '考试数量', en_US: 'Number of exams' } },
+  countLabel: { title: 'Number of exams', label: 'exam-cards.count' },
 });
 
 export type ExamCardsProps = FromSchema<typeof examCardsSchema>;

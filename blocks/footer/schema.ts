@@ -8,26 +8,27 @@ export const footerSchema = {
   additionalProperties: false,
   required: ['copyright', 'links'],
   properties: {
-    copyright: { ...localizedText({ maxLength: 300 }), title: 'Copyright', 'x-label': { zh_CN: '版权信息', en_US: 'Copyright' } },
+    copyright: { ...localizedText({ maxLength: 300 }), title: 'Copyright', 'x-label': 'footer.copyright' },
     schoolType: {
       type: 'string',
       enum: ['standard', 'o3'],
       title: 'School type',
       description: 'o3 adds schoolType=o3 to the cookie policy and, for overseas schools, the cookie settings.',
-      'x-label': { zh_CN: '学校类型', en_US: 'School type' },
+      'x-label': 'footer.schoolType',
+      'x-enum-labels': { standard: 'footer.schoolType.standard', o3: 'footer.schoolType.o3' },
     },
     links: {
       type: 'array',
       maxItems: 20,
       title: 'Links',
-      'x-label': { zh_CN: '链接', en_US: 'Links' },
+      'x-label': 'footer.links',
       items: {
         type: 'object',
         additionalProperties: false,
         required: ['label', 'url'],
         properties: {
-          label: { ...localizedText({ maxLength: 60 }), title: 'Text', 'x-label': { zh_CN: '文字', en_US: 'Text' } },
-          url: linkField('Link', { zh_CN: '链接', en_US: 'Link' }),
+          label: { ...localizedText({ maxLength: 60 }), title: 'Text', 'x-label': 'footer.links.label' },
+          url: linkField('Link'),
         },
       },
     },

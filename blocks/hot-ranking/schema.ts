@@ -11,22 +11,22 @@ export const hotRankingSchema = {
   additionalProperties: false,
   required: ['title', 'resourceType', 'count'],
   properties: {
-    title: { ...localizedText({ maxLength: 60 }), title: 'Heading', 'x-label': { zh_CN: '标题', en_US: 'Heading' } },
+    title: { ...localizedText({ maxLength: 60 }), title: 'Heading', 'x-label': 'field.heading' },
     resourceType: {
       type: 'integer',
       enum: [course, exam, knowledge, live, RESOURCE_TYPE.class, topic],
       title: 'Resource type',
-      'x-label': { zh_CN: '资源类型', en_US: 'Resource type' },
+      'x-label': 'hot-ranking.resourceType',
       'x-enum-labels': {
-        [course]: { zh_CN: '课程', en_US: 'Courses' },
-        [exam]: { zh_CN: '考试', en_US: 'Exams' },
-        [knowledge]: { zh_CN: '知识', en_US: 'Knowledge' },
-        [live]: { zh_CN: '直播', en_US: 'Live sessions' },
-        [RESOURCE_TYPE.class]: { zh_CN: '班级', en_US: 'Classes' },
-        [topic]: { zh_CN: '专题', en_US: 'Topics' },
+        [course]: 'hot-ranking.resourceType.1',
+        [exam]: 'hot-ranking.resourceType.2',
+        [knowledge]: 'hot-ranking.resourceType.3',
+        [live]: 'hot-ranking.resourceType.4',
+        [RESOURCE_TYPE.class]: 'hot-ranking.resourceType.5',
+        [topic]: 'hot-ranking.resourceType.17',
       },
     },
-    count: { type: 'integer', minimum: 3, maximum: 20, title: 'Number shown', 'x-label': { zh_CN: '显示条数', en_US: 'Number shown' } },
+    count: { type: 'integer', minimum: 3, maximum: 20, title: 'Number shown', 'x-label': 'hot-ranking.count' },
   },
 } as const;
 

@@ -7,7 +7,7 @@ export const image = defineBlock<ImageProps>({
   version: 1,
   schema: imageSchema,
   defaults: { url: '', alt: {}, link: '', fit: 'cover' },
-  palette: { label: { zh_CN: '图片', en_US: 'Image' }, icon: '🖼', category: 'layout' },
+  palette: { label: 'block.image', icon: '🖼', category: 'layout' },
   migrations: [],
   load: () => import('./Image'),
 });

@@ -8,20 +8,20 @@ export const imageSchema = {
   additionalProperties: false,
   required: ['url', 'alt', 'link', 'fit'],
   properties: {
-    url: imageField('Image', { zh_CN: '图片', en_US: 'Image' }),
+    url: imageField('Image', 'image.url'),
     alt: {
       ...localizedText({ maxLength: 300 }),
       title: 'Text alternative',
       description: 'What the image shows, for people who cannot see it. Leave empty if it is decoration.',
-      'x-label': { zh_CN: '替代文字', en_US: 'Text alternative' },
+      'x-label': 'image.alt',
     },
-    link: linkField('Link', { zh_CN: '链接', en_US: 'Link' }),
+    link: linkField('Link'),
     fit: {
       type: 'string',
       enum: ['cover', 'contain'],
       title: 'Fit',
-      'x-label': { zh_CN: '填充方式', en_US: 'Fit' },
-      'x-enum-labels': { cover: { zh_CN: '铺满裁剪', en_US: 'Fill and crop' }, contain: { zh_CN: '完整显示', en_US: 'Show whole image' } },
+      'x-label': 'image.fit',
+      'x-enum-labels': { cover: 'image.fit.cover', contain: 'image.fit.contain' },
     },
   },
 } as const;

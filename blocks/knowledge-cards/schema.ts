@@ -6,7 +6,7 @@ import { cardListSchema } from '../_shared/cards/card-schema';
 export const knowledgeCardsSchema = cardListSchema({
   resourceType: RESOURCE_TYPE.knowledge,
   endpoint: '/api/portal/api/v1/portal/knowledge-resource',
-  countLabel: { title: 'Number of articles', label: { zh_CN: '文章数量', en_US: 'Number of articles' } },
+  countLabel: { title: 'Number of articles', label: 'knowledge-cards.count' },
 });
 
 export type KnowledgeCardsProps = FromSchema<typeof knowledgeCardsSchema>;

@@ -7,6 +7,6 @@ export const learningMapCards = defineCardBlock({
   spec: learningMapCardsSpec,
   schema: learningMapCardsSchema,
   defaults: cardDefaults({ zh_CN: '学习地图', en_US: 'Learning maps' }),
-  palette: { label: { zh_CN: '学习地图卡片', en_US: 'Learning map cards' }, icon: '⛶' },
+  palette: { label: 'block.learning-map-cards', icon: '⛶' },
   load: () => import('./LearningMapCards'),
 });

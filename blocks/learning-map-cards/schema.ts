@@ -5,7 +5,7 @@ import { cardListSchema } from '../_shared/cards/card-schema';
 export const learningMapCardsSchema = cardListSchema({
   resourceType: null,
   endpoint: '/api/portal/api/v1/portal/learning-map-resource',
-  countLabel: { title: 'Number of learning maps', label: { zh_CN: '学习地图数量', en_US: 'Number of learning maps' } },
+  countLabel: { title: 'Number of learning maps', label: 'learning-map-cards.count' },
 });
 
 export type LearningMapCardsProps = FromSchema<typeof learningMapCardsSchema>;

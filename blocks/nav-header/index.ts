@@ -8,7 +8,7 @@ export const navHeader = defineBlock<NavHeaderProps, NavHeaderData>({
   version: 1,
   schema: navHeaderSchema,
   defaults: { showLogo: true, showNavigation: true, showLanguageSwitch: true, showAccount: true },
-  palette: { label: { zh_CN: '导航栏', en_US: 'Navigation header' }, icon: '☰', category: 'layout' },
+  palette: { label: 'block.nav-header', icon: '☰', category: 'layout' },
   migrations: [],
   load: () => import('./NavHeader'),
   data: {

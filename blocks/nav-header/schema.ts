@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
-const toggle = (title: string, zh: string) => ({ type: 'boolean', title, 'x-label': { zh_CN: zh, en_US: title } }) as const;
+const toggle = (title: string, label: string) => ({ type: 'boolean', title, 'x-label': label }) as const;
 
 /** Props of the navigation header: which of its parts show. */
 export const navHeaderSchema = {
@@ -8,10 +8,10 @@ export const navHeaderSchema = {
   additionalProperties: false,
   required: ['showLogo', 'showNavigation', 'showLanguageSwitch', 'showAccount'],
   properties: {
-    showLogo: toggle('Show school logo', '显示学校标志'),
-    showNavigation: toggle('Show navigation menu', '显示导航菜单'),
-    showLanguageSwitch: toggle('Show language switch', '显示语言切换'),
-    showAccount: toggle('Show login / account', '显示登录/账号'),
+    showLogo: toggle('Show school logo', 'nav-header.showLogo'),
+    showNavigation: toggle('Show navigation menu', 'nav-header.showNavigation'),
+    showLanguageSwitch: toggle('Show language switch', 'nav-header.showLanguageSwitch'),
+    showAccount: toggle('Show login / account', 'nav-header.showAccount'),
   },
 } as const;
 

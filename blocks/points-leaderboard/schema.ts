@@ -8,19 +8,19 @@ export const pointsLeaderboardSchema = {
   additionalProperties: false,
   required: ['title', 'rankingPeriod', 'count'],
   properties: {
-    title: { ...localizedText({ maxLength: 60 }), title: 'Heading', 'x-label': { zh_CN: '标题', en_US: 'Heading' } },
+    title: { ...localizedText({ maxLength: 60 }), title: 'Heading', 'x-label': 'field.heading' },
     rankingPeriod: {
       ...enumSchema(RANKING_PERIOD),
       title: 'Period shown first',
-      'x-label': { zh_CN: '默认统计周期', en_US: 'Period shown first' },
+      'x-label': 'points-leaderboard.rankingPeriod',
       'x-enum-labels': {
-        '2': { zh_CN: '近一月', en_US: 'Latest month' },
-        '3': { zh_CN: '总榜', en_US: 'All time' },
-        '4': { zh_CN: '去年', en_US: 'Last year' },
-        '5': { zh_CN: '今年', en_US: 'This year' },
+        '2': 'points-leaderboard.rankingPeriod.2',
+        '3': 'points-leaderboard.rankingPeriod.3',
+        '4': 'points-leaderboard.rankingPeriod.4',
+        '5': 'points-leaderboard.rankingPeriod.5',
       },
     },
-    count: { type: 'integer', minimum: 3, maximum: 50, title: 'Number shown', 'x-label': { zh_CN: '显示人数', en_US: 'Number shown' } },
+    count: { type: 'integer', minimum: 3, maximum: 50, title: 'Number shown', 'x-label': 'points-leaderboard.count' },
   },
 } as const;
 

@@ -10,7 +10,7 @@ export const richTextSchema = {
     content: {
       ...localizedText({ maxLength: 20000, widget: 'rich-text' }),
       title: 'Text',
-      'x-label': { zh_CN: '正文', en_US: 'Text' },
+      'x-label': 'rich-text.content',
     },
   },
 } as const;

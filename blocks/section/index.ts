@@ -7,9 +7,9 @@ export const section = defineBlock<SectionProps>({
   version: 1,
   schema: sectionSchema,
   defaults: { padding: 'medium', maxWidth: 'wide' },
-  palette: { label: { zh_CN: '区块', en_US: 'Section' }, icon: '▢', category: 'layout' },
+  palette: { label: 'block.section', icon: '▢', category: 'layout' },
   slots: ['main'],
-  slotLabels: { main: { zh_CN: '内容', en_US: 'Content', es_ES: 'Contenido', ru_RU: 'Содержимое', ar_SA: 'المحتوى', pl_PL: 'Zawartość', de_DE: 'Inhalt', tr_TR: 'İçerik', fr_FR: 'Contenu', ja_JP: 'コンテンツ', ko_KR: '콘텐츠', pt_BR: 'Conteúdo' } },
+  slotLabels: { main: 'section.slot.main' },
   migrations: [],
   load: () => import('./Section'),
 });

@@ -6,7 +6,7 @@ export const spacer = defineBlock<SpacerProps>({
   version: 1,
   schema: spacerSchema,
   defaults: { size: 'medium' },
-  palette: { label: { zh_CN: '间距', en_US: 'Spacer' }, icon: '↕', category: 'layout' },
+  palette: { label: 'block.spacer', icon: '↕', category: 'layout' },
   migrations: [],
   load: () => import('./Spacer'),
 });

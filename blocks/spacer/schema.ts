@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { SIZE_LABELS } from '../_shared/schema-parts';
 
 export const spacerSchema = {
   type: 'object',
@@ -9,12 +10,8 @@ export const spacerSchema = {
       type: 'string',
       enum: ['small', 'medium', 'large'],
       title: 'Height',
-      'x-label': { zh_CN: '高度', en_US: 'Height' },
-      'x-enum-labels': {
-        small: { zh_CN: '小', en_US: 'Small' },
-        medium: { zh_CN: '中', en_US: 'Medium' },
-        large: { zh_CN: '大', en_US: 'Large' },
-      },
+      'x-label': 'field.height',
+      'x-enum-labels': SIZE_LABELS,
     },
   },
 } as const;

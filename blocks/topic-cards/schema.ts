@@ -6,7 +6,7 @@ import { cardListSchema } from '../_shared/cards/card-schema';
 export const topicCardsSchema = cardListSchema({
   resourceType: RESOURCE_TYPE.topic,
   endpoint: '/api/portal/api/v1/portal/special-search',
-  countLabel: { title: 'Number of topics', label: { zh_CN: '专题数量', en_US: 'Number of topics' } },
+  countLabel: { title: 'Number of topics', label: 'topic-cards.count' },
 });
 
 export type TopicCardsProps = FromSchema<typeof topicCardsSchema>;

@@ -5,7 +5,7 @@ import { cardListSchema } from '../_shared/cards/card-schema';
 export const videoCardsSchema = cardListSchema({
   resourceType: null,
   endpoint: '/api/portal/api/v1/portal/video-search',
-  countLabel: { title: 'Number of videos', label: { zh_CN: '视频数量', en_US: 'Number of videos' } },
+  countLabel: { title: 'Number of videos', label: 'video-cards.count' },
 });
 
 export type VideoCardsProps = FromSchema<typeof videoCardsSchema>;

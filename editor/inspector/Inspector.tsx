@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hasBlockLabels } from '../../blocks/_shared/labels';
 import type { BlockRegistry } from '../../renderer/block-definition';
 import { createPropsValidator } from '../../renderer/validate';
 import { duplicateBlock, removeBlock, updateProp } from '../actions';
@@ -23,7 +24,9 @@ export function Inspector({ registry }: { registry: BlockRegistry }) {
   const validate = useMemo(() => createPropsValidator(registry), [registry]);
   const languages = useMemo(() => pageLanguages(blocks, registry), [blocks, registry]);
   const def = block ? registry.get(block.type) : undefined;
-  const fields = useMemo(() => (def ? fieldsFromSchema(def.schema, language) : []), [def, language]);
+  // Labels of a language picked mid-session may arrive after the switch: read them again once they are in.
+  const labelsIn = hasBlockLabels(language);
+  const fields = useMemo(() => (def ? fieldsFromSchema(def.schema, language) : []), [def, language, labelsIn]); // eslint-disable-line react-hooks/exhaustive-deps
   const errors = useMemo(
     () => (block && def ? errorsByField(localizeErrors(validate(block.type, block.props), t)) : {}),
     [block, def, validate, t],

@@ -1,7 +1,6 @@
 import type { PropsSchema } from '../../renderer/block-definition';
+import { blockLabelText } from '../../blocks/_shared/labels';
 import type { Language } from '../../schemas/languages';
-import type { LocalizedText } from '../../schemas/localized-text';
-import { inLanguage } from '../i18n';
 
 export { errorsByField, type FieldErrors } from './field-errors';
 
@@ -49,8 +48,10 @@ export interface FieldSchema {
   properties?: Record<string, FieldSchema>;
   required?: readonly string[];
   'x-widget'?: string;
-  'x-label'?: LocalizedText;
-  'x-enum-labels'?: Record<string, LocalizedText>;
+  /** Message id of the field's label in the block labels ('banner.title'). */
+  'x-label'?: string;
+  /** Message ids of the enum values' labels, by value. */
+  'x-enum-labels'?: Record<string, string>;
   'x-resource-type'?: number;
   'x-resource-endpoint'?: string;
 }
@@ -72,9 +73,9 @@ function kindOf(schema: FieldSchema): FieldKind {
   return 'unsupported';
 }
 
-/** A schema's label: its `x-label` in the UI language, else its title, else the given name. */
+/** A schema's label: its `x-label` message in the UI language, else its title, else the given name. */
 function labelOf(schema: FieldSchema | undefined, name: string, language: Language): string {
-  return inLanguage(schema?.['x-label'], language) || schema?.title || name;
+  return blockLabelText(schema?.['x-label'], language) ?? schema?.title ?? name;
 }
 
 /** A field's label: its `x-label` in the UI language, else its title, else its name. */
@@ -95,7 +96,7 @@ export function fieldFromSchema(name: string, schema: FieldSchema, required: boo
   if (schema.maxLength !== undefined) spec.maxLength = schema.maxLength;
   if (kind === 'enum') {
     const labels = schema['x-enum-labels'] ?? {};
-    spec.options = (schema.enum ?? []).map((value) => ({ value, label: inLanguage(labels[String(value)], language) || String(value) }));
+    spec.options = (schema.enum ?? []).map((value) => ({ value, label: blockLabelText(labels[String(value)], language) ?? String(value) }));
   }
   if (kind === 'array' || kind === 'resource-picker') {
     if (schema.minItems !== undefined) spec.minItems = schema.minItems;

@@ -37,6 +37,14 @@ describe('visitor portal bundle', () => {
     expect(visitorModules.filter((id) => id.includes('/editor/'))).toEqual([]);
   });
 
+  it('leaves the designer’s block labels out, each language in a chunk of its own', () => {
+    const entries = Object.keys(chunks).filter((name) => chunks[name]!.isEntry);
+    const visitorModules = modulesOf(entries.flatMap((entry) => [...staticClosure(entry)]));
+    expect(visitorModules.filter((id) => id.includes('/blocks/_shared/labels/'))).toEqual([]);
+    const labelChunks = Object.values(chunks).filter((chunk) => chunk.modules.some((id) => id.includes('/blocks/_shared/labels/locales/')));
+    expect(labelChunks.map((chunk) => chunk.modules.length)).toEqual(Array(12).fill(1));
+  });
+
   it('keeps the designer in lazily loaded chunks', () => {
     const all = modulesOf(Object.keys(chunks));
     expect(all.some((id) => id.includes('/editor/DesignerScreen'))).toBe(true);

@@ -1,15 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { CARD_RANKING_KIND, CARDS_PER_LINE, enumSchema, SORT, ZONE } from '../../../schemas/enums';
 import { idSchema } from '../../../schemas/ids';
-import { localizedText, type LocalizedText } from '../../../schemas/localized-text';
+import { localizedText } from '../../../schemas/localized-text';
 
-const RANKING_LABELS = {
-  '1': { zh_CN: '默认', en_US: 'Default' },
-  '2': { zh_CN: '自定义', en_US: 'Custom' },
-  '3': { zh_CN: '推荐', en_US: 'Recommended' },
-} as const;
-const SORT_LABELS = { '0': { zh_CN: '最新', en_US: 'Newest' }, '1': { zh_CN: '最热', en_US: 'Hottest' }, '2': { zh_CN: '下载最多', en_US: 'Most downloaded' } } as const;
-const ZONE_LABELS = { '0': { zh_CN: '全部', en_US: 'All' }, '1': { zh_CN: 'VIP', en_US: 'VIP' }, '2': { zh_CN: '免费', en_US: 'Free' } } as const;
+const RANKING_LABELS = { '1': 'cards.rankingKind.1', '2': 'cards.rankingKind.2', '3': 'cards.rankingKind.3' } as const;
+const SORT_LABELS = { '0': 'cards.sort.0', '1': 'cards.sort.1', '2': 'cards.sort.2' } as const;
+const ZONE_LABELS = { '0': 'cards.zone.0', '1': 'cards.zone.1', '2': 'cards.zone.2' } as const;
 
 /** What a card list's schema needs to know about its type. */
 export interface CardSchemaOptions {
@@ -17,8 +13,8 @@ export interface CardSchemaOptions {
   resourceType: number | null;
   /** The list the picker may search instead (it takes `keyword`). */
   endpoint: string;
-  /** Label of the count field, e.g. "Number of courses". */
-  countLabel: { title: string; label: LocalizedText };
+  /** The count field's title and label id, e.g. "Number of courses", 'course-cards.count'. */
+  countLabel: { title: string; label: string };
 }
 
 /** The props schema every card list block shares (title, layout, ranking, filters, "more" link). */
@@ -28,10 +24,10 @@ export function cardListSchema(options: CardSchemaOptions) {
     additionalProperties: false,
     required: ['title', 'cardsPerLine', 'count', 'rankingKind', 'customIds', 'zone', 'sort', 'showMore'],
     properties: {
-      title: { ...localizedText({ maxLength: 60 }), title: 'Heading', 'x-label': { zh_CN: '标题', en_US: 'Heading' } },
-      cardsPerLine: { type: 'integer', enum: [...CARDS_PER_LINE], title: 'Cards per line', 'x-label': { zh_CN: '每行卡片数', en_US: 'Cards per line' } },
+      title: { ...localizedText({ maxLength: 60 }), title: 'Heading', 'x-label': 'field.heading' },
+      cardsPerLine: { type: 'integer', enum: [...CARDS_PER_LINE], title: 'Cards per line', 'x-label': 'field.cardsPerLine' },
       count: { type: 'integer', minimum: 1, maximum: 20, title: options.countLabel.title, 'x-label': options.countLabel.label },
-      rankingKind: { ...enumSchema(CARD_RANKING_KIND), title: 'Which items', 'x-label': { zh_CN: '展示内容', en_US: 'Which items' }, 'x-enum-labels': RANKING_LABELS },
+      rankingKind: { ...enumSchema(CARD_RANKING_KIND), title: 'Which items', 'x-label': 'cards.rankingKind', 'x-enum-labels': RANKING_LABELS },
       customIds: {
         type: 'array',
         items: idSchema,
@@ -42,19 +38,19 @@ export function cardListSchema(options: CardSchemaOptions) {
         'x-widget': 'resource-picker',
         'x-resource-type': options.resourceType,
         'x-resource-endpoint': options.endpoint,
-        'x-label': { zh_CN: '自定义内容', en_US: 'Chosen items (custom)' },
+        'x-label': 'cards.customIds',
       },
-      zone: { ...enumSchema(ZONE), title: 'Zone', 'x-label': { zh_CN: '专区', en_US: 'Zone' }, 'x-enum-labels': ZONE_LABELS },
-      sort: { ...enumSchema(SORT), title: 'Sort', 'x-label': { zh_CN: '排序', en_US: 'Sort' }, 'x-enum-labels': SORT_LABELS },
+      zone: { ...enumSchema(ZONE), title: 'Zone', 'x-label': 'cards.zone', 'x-enum-labels': ZONE_LABELS },
+      sort: { ...enumSchema(SORT), title: 'Sort', 'x-label': 'cards.sort', 'x-enum-labels': SORT_LABELS },
       categoryIds: {
         type: 'array',
         items: idSchema,
         maxItems: 20,
         uniqueItems: true,
         title: 'Categories',
-        'x-label': { zh_CN: '分类', en_US: 'Categories' },
+        'x-label': 'cards.categoryIds',
       },
-      showMore: { type: 'boolean', title: 'Show "more" link', 'x-label': { zh_CN: '显示"更多"链接', en_US: 'Show "more" link' } },
+      showMore: { type: 'boolean', title: 'Show "more" link', 'x-label': 'cards.showMore' },
     },
   } as const;
 }

@@ -14,7 +14,8 @@ export interface CardBlockOptions {
   version?: number;
   schema: ReturnType<typeof cardListSchema>;
   defaults: CardListProps;
-  palette: { label: LocalizedText; icon: string };
+  /** `label`: the message id of the palette name ('block.course-cards'). */
+  palette: { label: string; icon: string };
   migrations?: BlockMigration[];
   load: () => Promise<{ default: ComponentType<BlockComponentProps<CardListProps, ResourcePage>> }>;
 }
