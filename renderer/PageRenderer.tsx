@@ -14,6 +14,18 @@ export type WrapBlock = (block: BlockNode, element: ReactNode) => ReactNode;
 /** Lets a host draw each slot's list of children itself (the designer makes them drop targets). */
 export type RenderSlot = (parent: BlockNode, slot: string, children: ReactNode[]) => ReactNode;
 
+/** Why a block shows as a notice instead of itself: it threw, it is newer than this code, or its type is unknown. */
+export type BlockNoticeKind = 'failed' | 'newer' | 'unknown';
+
+/** Words a notice in the host's language (the designer's messages); the renderer has no messages of its own. */
+export type NoticeText = (kind: BlockNoticeKind, block: BlockNode) => string;
+
+// Visitors never see notices; this wording is for hosts that pass none (tests, tools).
+const englishNotice: NoticeText = (kind, block) =>
+  kind === 'failed' ? 'This block could not be shown.'
+    : kind === 'newer' ? `This ${block.type} block needs a newer version of the portal.`
+      : `Unknown block type "${block.type}".`;
+
 export interface PageRendererProps {
   document: PageDocument;
   registry: BlockRegistry;
@@ -21,6 +33,7 @@ export interface PageRendererProps {
   getJson?: LoaderContext['getJson'];
   wrapBlock?: WrapBlock;
   renderSlot?: RenderSlot;
+  noticeText?: NoticeText;
 }
 
 interface TreeProps {
@@ -29,16 +42,17 @@ interface TreeProps {
   loaderContext: LoaderContext;
   wrapBlock?: WrapBlock;
   renderSlot?: RenderSlot;
+  noticeText: NoticeText;
 }
 
 /** Draws a page document: every block through its registered component, each behind its own error boundary. */
-export function PageRenderer({ document, registry, context, getJson = browserGetJson, wrapBlock, renderSlot }: PageRendererProps) {
+export function PageRenderer({ document, registry, context, getJson = browserGetJson, wrapBlock, renderSlot, noticeText = englishNotice }: PageRendererProps) {
   const loaderContext = useMemo<LoaderContext>(
     () => ({ schoolId: context.schoolId, locale: context.locale, query: context.query, routeParams: context.routeParams, getJson }),
     [context.schoolId, context.locale, context.query, context.routeParams, getJson],
   );
   const current = useMemo(() => migrateDocument(document, registry), [document, registry]);
-  const tree: TreeProps = { registry, context, loaderContext, wrapBlock, renderSlot };
+  const tree: TreeProps = { registry, context, loaderContext, wrapBlock, renderSlot, noticeText };
   const style = current.settings.background ? { background: current.settings.background } : undefined;
   return (
     <RenderContextValue.Provider value={context}>
@@ -58,7 +72,7 @@ function BlockView({ block, ...tree }: { block: BlockNode } & TreeProps) {
       {def && block.v === def.version ? (
         <KnownBlock def={def} block={block} {...tree} />
       ) : (
-        <UnavailableBlock block={block} known={Boolean(def)} mode={tree.context.mode} />
+        <BlockNotice text={tree.noticeText(def ? 'newer' : 'unknown', block)} mode={tree.context.mode} />
       )}
     </div>
   );
@@ -85,7 +99,7 @@ function DrawnBlock({ def, block, data, ...tree }: KnownBlockProps & { data: Blo
     const children = (block.slots?.[name] ?? []).map((child) => <BlockView key={child.id} block={child} {...tree} />);
     slots[name] = tree.renderSlot ? tree.renderSlot(block, name, children) : children;
   }
-  const failed = <BlockNotice text="This block could not be shown." mode={tree.context.mode} />;
+  const failed = <BlockNotice text={tree.noticeText('failed', block)} mode={tree.context.mode} />;
   return (
     <BlockBoundary type={block.type} fallback={failed}>
       <Suspense fallback={<div className="pb-block-loading" aria-busy="true" />}>
@@ -94,11 +108,6 @@ function DrawnBlock({ def, block, data, ...tree }: KnownBlockProps & { data: Blo
       </Suspense>
     </BlockBoundary>
   );
-}
-
-function UnavailableBlock({ block, known, mode }: { block: BlockNode; known: boolean; mode: RenderContext['mode'] }) {
-  const text = known ? `This ${block.type} block needs a newer version of the portal.` : `Unknown block type "${block.type}".`;
-  return <BlockNotice text={text} mode={mode} />;
 }
 
 /** Visitors see nothing where a block cannot be drawn; editors see why. */

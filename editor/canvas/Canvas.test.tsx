@@ -40,6 +40,13 @@ async function keyboardMove(label: string, keys: string) {
 
 beforeEach(() => localStorage.clear());
 
+describe('Canvas notices', () => {
+  it('says in the designer’s language why a block cannot be drawn', async () => {
+    await open([text('b_ok'), { id: 'b_odd', type: 'mystery', v: 1, props: {} }, { id: 'b_new', type: 'text', v: 9, props: {} }], 'zh_CN');
+    expect(screen.getAllByRole('note').map((note) => note.textContent)).toEqual(['未知的组件类型“mystery”。', '此「文字」组件需要更新版本的门户。']);
+  });
+});
+
 describe('Canvas with containers', () => {
   it('draws every slot as a labelled drop list, empty ones with a drop zone', async () => {
     await open([container('b_cols', 'columns', { first: [text('b_in')], second: [] })]);

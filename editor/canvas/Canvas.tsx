@@ -2,11 +2,11 @@ import { useCallback, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockRegistry } from '../../renderer/block-definition';
 import type { RenderContext } from '../../renderer/context';
-import { PageRenderer } from '../../renderer/PageRenderer';
+import { PageRenderer, type NoticeText } from '../../renderer/PageRenderer';
 import type { BlockNode } from '../../schemas/page-document';
 import { selectBlock } from '../actions';
 import { useDragState } from '../dnd/drag-state';
-import { EDITOR_NS, listLabel, uiLanguage } from '../i18n';
+import { blockLabel, EDITOR_NS, listLabel, uiLanguage } from '../i18n';
 import { useEditor, useEditorStore } from '../store/StoreContext';
 import { ROOT, type ListRef } from '../tree';
 import { previewLocale } from '../store/view';
@@ -67,6 +67,11 @@ export function Canvas({ registry, schoolId }: { registry: BlockRegistry; school
     },
     [registry, document.blocks, language, t],
   );
+  // Blocks that cannot be drawn say why in the designer's language (visitors see nothing there).
+  const noticeText = useCallback<NoticeText>(
+    (kind, block) => t(`blockNotice.${kind}`, { label: blockLabel(registry, block.type, language), type: block.type }),
+    [registry, language, t],
+  );
   const setRoot = useCallback((element: HTMLDivElement | null) => {
     listElementRef.current = element;
   }, [listElementRef]);
@@ -89,7 +94,7 @@ export function Canvas({ registry, schoolId }: { registry: BlockRegistry; school
         empty={<p className="designer-canvas__empty">{t('canvas.empty')}</p>}
         onClick={() => store.getState().dispatch(selectBlock, { id: null })}
       >
-        <PageRenderer document={document} registry={registry} context={context} wrapBlock={wrapBlock} renderSlot={renderSlot} />
+        <PageRenderer document={document} registry={registry} context={context} wrapBlock={wrapBlock} renderSlot={renderSlot} noticeText={noticeText} />
       </DropList>
       </div>
     </section>
