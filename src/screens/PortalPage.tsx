@@ -69,7 +69,7 @@ export function PortalPage({ code }: { code: string }) {
   return (
     <>
       {!ownHeader && <PortalHeader schoolId={schoolId} schoolName={schoolName} />}
-      {page.data && 'preview' in page.data && <PreviewMask locale={locale} />}
+      {page.data && 'preview' in page.data && <PreviewMask />}
       <main className="portal-main" style={page.data && 'preview' in page.data ? PREVIEW_FRAME : undefined}>
         {page.isPending && <StatusMessage>{t('app.loading')}</StatusMessage>}
         {page.isError && <PageError error={page.error} onRetry={() => void page.refetch()} />}
@@ -79,20 +79,15 @@ export function PortalPage({ code }: { code: string }) {
   );
 }
 
-// The preview mask belongs to the designer's preview only, so its words live here rather than in every app bundle.
-const PREVIEW_TEXT: Record<Language, string> = {
-  zh_CN: '预览：未发布的草稿', en_US: 'Preview: unreleased draft', es_ES: 'Vista previa: borrador sin publicar', ru_RU: 'Предпросмотр: неопубликованный черновик',
-  ar_SA: 'معاينة: مسودة غير منشورة', pl_PL: 'Podgląd: nieopublikowany szkic', de_DE: 'Vorschau: unveröffentlichter Entwurf', tr_TR: 'Önizleme: yayımlanmamış taslak',
-  fr_FR: 'Aperçu : brouillon non publié', ja_JP: 'プレビュー：未公開の下書き', ko_KR: '미리보기: 게시되지 않은 초안', pt_BR: 'Prévia: rascunho não publicado',
-};
 const PREVIEW_FRAME = { outline: '4px dashed #f79009', outlineOffset: '-4px' } as const;
 
 /** The banner over an administrator's draft preview (`?isVisit=true`): visitors never see this page. */
-function PreviewMask({ locale }: { locale: Language }) {
+function PreviewMask() {
+  const { t } = useTranslation();
   const style = { position: 'sticky', insetBlockStart: 0, zIndex: 1000, paddingBlock: '6px', paddingInline: '12px', background: '#f79009', color: '#fff', fontWeight: 600, textAlign: 'center' } as const;
   return (
     <div role="status" data-testid="preview-mask" style={style}>
-      {PREVIEW_TEXT[locale]}
+      {t('previewMask.label')}
     </div>
   );
 }
