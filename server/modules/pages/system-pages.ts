@@ -1,12 +1,29 @@
 import { SYSTEM_PAGE_CODES, type SystemPageCode } from '../../../blocks/system-pages';
 import type { LocalizedText } from '../../../schemas/localized-text';
 
+// A new school's system pages start with their names in every supported language, so the page title reads in
+// the visitor's language; administrators may rename them later like any page.
 const NAMES: Record<SystemPageCode, LocalizedText> = {
-  home: { zh_CN: '首页', en_US: 'Home' },
-  search: { zh_CN: '搜索', en_US: 'Search' },
-  login: { zh_CN: '登录', en_US: 'Login' },
-  'class-view': { zh_CN: '班级', en_US: 'Class' },
-  feedback: { zh_CN: '意见反馈', en_US: 'Feedback' },
+  home: {
+    zh_CN: '首页', en_US: 'Home', es_ES: 'Inicio', ru_RU: 'Главная', ar_SA: 'الرئيسية', pl_PL: 'Strona główna',
+    de_DE: 'Startseite', tr_TR: 'Ana sayfa', fr_FR: 'Accueil', ja_JP: 'ホーム', ko_KR: '홈', pt_BR: 'Início',
+  },
+  search: {
+    zh_CN: '搜索', en_US: 'Search', es_ES: 'Búsqueda', ru_RU: 'Поиск', ar_SA: 'بحث', pl_PL: 'Wyszukiwanie',
+    de_DE: 'Suche', tr_TR: 'Arama', fr_FR: 'Recherche', ja_JP: '検索', ko_KR: '검색', pt_BR: 'Pesquisa',
+  },
+  login: {
+    zh_CN: '登录', en_US: 'Login', es_ES: 'Iniciar sesión', ru_RU: 'Вход', ar_SA: 'تسجيل الدخول', pl_PL: 'Logowanie',
+    de_DE: 'Anmeldung', tr_TR: 'Giriş', fr_FR: 'Connexion', ja_JP: 'ログイン', ko_KR: '로그인', pt_BR: 'Entrar',
+  },
+  'class-view': {
+    zh_CN: '班级', en_US: 'Class', es_ES: 'Grupo', ru_RU: 'Группа', ar_SA: 'الفصل', pl_PL: 'Klasa',
+    de_DE: 'Klasse', tr_TR: 'Sınıf', fr_FR: 'Classe', ja_JP: 'クラス', ko_KR: '반', pt_BR: 'Turma',
+  },
+  feedback: {
+    zh_CN: '意见反馈', en_US: 'Feedback', es_ES: 'Comentarios', ru_RU: 'Обратная связь', ar_SA: 'الملاحظات', pl_PL: 'Opinie',
+    de_DE: 'Rückmeldung', tr_TR: 'Geri bildirim', fr_FR: 'Avis', ja_JP: 'フィードバック', ko_KR: '의견', pt_BR: 'Comentários',
+  },
 };
 
 /** Pages every school has from the start (runtime routes map to these codes); each starts as an empty draft. */
