@@ -40,4 +40,7 @@ test('ar_SA mirrors the designer too', async ({ page }) => {
   // Block list at the right edge, inspector at the left: the English layout, mirrored.
   expect(palette.x).toBeGreaterThan(canvas.x);
   expect(inspector.x).toBeLessThan(canvas.x);
+  // The blocks are named in Arabic too (their labels load with the designer's messages).
+  await expect(page.getByRole('region', { name: 'الكتل' }).getByRole('button', { name: 'لافتة', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'الكتل' }).getByRole('button', { name: 'Banner', exact: true })).toHaveCount(0);
 });
