@@ -26,6 +26,9 @@ test.describe('the portal for visitors', () => {
     await expect(page).toHaveTitle('首页 - 示范学校 | 学校门户');
     await page.goto('/login/index');
     await expect(page).toHaveTitle('登录 | 学校门户');
+    // In a language the school's name lacks, the page name is still in that language (the name falls back).
+    await page.goto(`/portal/${DEMO_SCHOOL}/search?sxz-lang=de_DE`);
+    await expect(page).toHaveTitle('Suche - 示范学校 | Schulportal');
   });
 
   test('an unknown school says so', async ({ page }) => {
