@@ -6,6 +6,7 @@ import type { BlockRegistry } from '../renderer/block-definition';
 import { Designer } from './Designer';
 import { EDITOR_NS, useEditorMessages } from './i18n';
 import { loadPageDraft } from './session/load-draft';
+import { apiErrorText } from './api-error-text';
 
 export interface DesignerScreenProps {
   schoolId: string;
@@ -53,7 +54,7 @@ export default function DesignerScreen({ schoolId, subSchoolId, registry = block
   if (draft.isError) {
     return (
       <div className="designer-status" role="alert">
-        <p>{t('loadFailed', { message: draft.error.message })}</p>
+        <p>{t('loadFailed', { message: apiErrorText(draft.error, t) })}</p>
         <button type="button" onClick={() => void draft.refetch()} disabled={draft.isFetching}>
           {t('retry')}
         </button>

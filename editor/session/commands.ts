@@ -8,6 +8,7 @@ import { localizeErrors } from '../inspector/error-messages';
 import { describeProblem } from './describe-problems';
 import { fetchDraft } from './load-draft';
 import { backupKey, clearBackup, writeBackup } from './local-backup';
+import { apiErrorText } from '../api-error-text';
 
 /** What the toolbar and the conflict dialog can ask of the server. */
 export interface SessionCommands {
@@ -31,7 +32,6 @@ interface Options {
   t: () => TFunction;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Builds the save, release and conflict commands for one designer store. */
 export function createSessionCommands(store: EditorStore, { registry, language, t }: Options): SessionCommands {
@@ -89,7 +89,7 @@ export function createSessionCommands(store: EditorStore, { registry, language, 
       if (error instanceof ApiError && error.status === 409) set({ saving: false, conflict: true });
       else if (error instanceof ApiError && error.status === 400 && error.details.length) {
         set({ saving: false, serverErrors: error.details as DocumentError[], problems: describe(error.details as DocumentError[]) });
-      } else set({ saving: false, failure: t()('save.failed', { message: messageOf(error) }) });
+      } else set({ saving: false, failure: t()('save.failed', { message: apiErrorText(error, t()) }) });
       return false;
     }
   }
@@ -104,7 +104,7 @@ export function createSessionCommands(store: EditorStore, { registry, language, 
       set({ releasing: false, released: result });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) set({ releasing: false, conflict: true });
-      else set({ releasing: false, failure: t()('save.releaseFailed', { message: messageOf(error) }) });
+      else set({ releasing: false, failure: t()('save.releaseFailed', { message: apiErrorText(error, t()) }) });
     }
   }
 
@@ -114,7 +114,7 @@ export function createSessionCommands(store: EditorStore, { registry, language, 
       store.getState().load(draft.document, { revision: draft.revision, conflict: false, problems: [], serverErrors: [], failure: null });
       clearBackup(key());
     } catch (error) {
-      set({ failure: t()('save.failed', { message: messageOf(error) }) });
+      set({ failure: t()('save.failed', { message: apiErrorText(error, t()) }) });
     }
   }
 
@@ -123,7 +123,7 @@ export function createSessionCommands(store: EditorStore, { registry, language, 
       const draft = await fetchDraft(session().schoolId, session().pageId, registry);
       set({ revision: draft.revision, conflict: false });
     } catch (error) {
-      set({ failure: t()('save.failed', { message: messageOf(error) }) });
+      set({ failure: t()('save.failed', { message: apiErrorText(error, t()) }) });
       return false;
     }
     return save();
