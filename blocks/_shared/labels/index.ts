@@ -17,10 +17,17 @@ export function loadBlockLabels(language: Language): Promise<void> {
   if (!isLanguage(language)) return Promise.reject(new RangeError(`No block labels for "${String(language)}"`));
   let promise = loading.get(language);
   if (!promise) {
-    promise = import(`./locales/${language}.json`).then((module: { default: BlockLabels }) => {
-      tables.set(language, { ...module.default, ...tables.get(language) });
-      ready.add(language);
-    });
+    promise = import(`./locales/${language}.json`).then(
+      (module: { default: BlockLabels }) => {
+        tables.set(language, { ...module.default, ...tables.get(language) });
+        ready.add(language);
+      },
+      (error: unknown) => {
+        // A failed download is tried again on the next call rather than remembered.
+        loading.delete(language);
+        throw error;
+      },
+    );
     loading.set(language, promise);
   }
   return promise;
