@@ -21,13 +21,13 @@ export async function codeRoutes(app: FastifyInstance) {
 
   async function request(ip: string, channel: CodeChannel, recipient: string, body: { purpose?: 'login' | 'register'; captchaId?: string; captcha?: string }) {
     const purpose = body.purpose ?? 'login';
-    limits.check(ip, recipient);
     const owner = channel === 'sms' ? await findUserByMobile(db(), recipient) : await findUserByEmail(db(), recipient);
     if (purpose === 'register' && owner) {
       throw channel === 'sms'
         ? new AppError(409, 'account.mobile_taken', 'This mobile number already belongs to an account. Log in instead.')
         : new AppError(409, 'account.email_taken', 'This e-mail address already belongs to an account. Log in instead.');
     }
+    limits.check(ip, recipient);
     if (purpose === 'login') await checkCaptchaIfNeeded(app, recipient, body);
     limits.hit(ip, recipient);
     if (purpose === 'login' && !owner) return sent(600);
