@@ -19,6 +19,12 @@ describe('identity settings', () => {
     expect(() => loadConfig({ ...base, SMTP_HOST: 'mail.example', SMTP_FROM: 'not an address' })).toThrow(ConfigError);
   });
 
+  it('takes an http(s) SMS_WEBHOOK_URL only', () => {
+    expect(loadConfig(base).smsWebhookUrl).toBeUndefined();
+    expect(loadConfig({ ...base, SMS_WEBHOOK_URL: 'https://sms.example/send' }).smsWebhookUrl).toBe('https://sms.example/send');
+    expect(() => loadConfig({ ...base, SMS_WEBHOOK_URL: 'ftp://sms.example' })).toThrow(ConfigError);
+  });
+
   it('checks INTERNAL_NETWORKS as CIDR ranges', () => {
     expect(loadConfig({ ...base, INTERNAL_NETWORKS: '10.0.0.0/8, fd00::/8' }).internalNetworks).toEqual(['10.0.0.0/8', 'fd00::/8']);
     for (const bad of ['10.0.0.0', '10.0.0.0/33', 'intranet/8']) expect(() => loadConfig({ ...base, INTERNAL_NETWORKS: bad }), bad).toThrow(ConfigError);

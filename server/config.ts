@@ -23,6 +23,8 @@ export interface Config {
   contactHiddenHosts: string[];
   /** Whether GET /api/dev/outbox shows what the embedded messaging adapter wrote (never in production). */
   devOutbox: boolean;
+  /** Where SMS go (POST JSON `{ to, text }`); without it SMS go to the dev outbox. */
+  smsWebhookUrl: string | undefined;
   /** SMTP server for e-mail; without it e-mail goes to the dev outbox. */
   smtp: SmtpConfig | undefined;
   /** CIDR ranges whose clients count as the internal network (GET /api/accounts/open/client/ip). */
@@ -63,6 +65,7 @@ export const SETTINGS = [
   { name: 'SMTP_USER', default: '(unset)', description: 'SMTP login name, when the server needs one.' },
   { name: 'SMTP_PASSWORD', default: '(unset)', description: 'SMTP password for SMTP_USER.' },
   { name: 'SMTP_FROM', default: 'no-reply@localhost', description: 'Sender address of the e-mail the portal sends.' },
+  { name: 'SMS_WEBHOOK_URL', default: '(unset)', description: 'SMS gateway: each SMS is POSTed there as JSON `{ "to": "<mobile>", "text": "<message>" }` (any 2xx is success). When unset, SMS go to the dev outbox.' },
   { name: 'DEV_OUTBOX', default: '(true unless NODE_ENV=production)', description: 'Serve GET /api/dev/outbox, which lists the SMS, e-mail and captcha answers the embedded adapter wrote (for development and tests). Always off in production.' },
   { name: 'INTERNAL_NETWORKS', default: '(unset)', description: 'Comma-separated CIDR ranges (e.g. 10.0.0.0/8) whose clients GET /api/accounts/open/client/ip reports as internal.' },
 ] as const;
@@ -114,6 +117,13 @@ function smtp(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
   };
 }
 
+function webhook(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.SMS_WEBHOOK_URL?.trim();
+  if (!raw) return undefined;
+  if (!/^https?:\/\/[^\s]+$/.test(raw)) throw new ConfigError(`SMS_WEBHOOK_URL must be an http(s) URL; got "${raw}"`);
+  return raw;
+}
+
 function networks(env: NodeJS.ProcessEnv): string[] {
   const list = (env.INTERNAL_NETWORKS ?? '').split(',').map((n) => n.trim()).filter(Boolean);
   for (const cidr of list) {
@@ -155,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5_242_880, 1024, 104_857_600),
     uploadMaxPixels: integer(env, 'UPLOAD_MAX_PIXELS', 25_000_000, 1, 268_402_689),
     devOutbox: env.NODE_ENV === 'production' ? false : boolean(env, 'DEV_OUTBOX', true),
+    smsWebhookUrl: webhook(env),
     smtp: smtp(env),
     internalNetworks: networks(env),
     contactHiddenHosts: (env.CONTACT_HIDDEN_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
