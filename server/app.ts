@@ -4,7 +4,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { openPglite, openPostgres, type Database } from './db/database';
 import { accountRoutes } from './modules/accounts/routes';
+import { LoginGuard } from './modules/auth/login-guard';
 import { authRoutes } from './modules/auth/routes';
+import { captchaRoutes } from './modules/captcha/routes';
+import { CodeSendLimits } from './modules/codes/limits';
+import { codeRoutes } from './modules/codes/routes';
+import { createMessenger } from './modules/messaging/messenger';
+import { devOutboxRoutes } from './modules/messaging/routes';
+import { registrationRoutes } from './modules/registration/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { classRoutes } from './modules/classes/routes';
 import { leaderboardRoutes } from './modules/leaderboard/routes';
@@ -47,6 +54,9 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
   });
   app.decorate('config', config);
   registerDb(app, options.db ?? (await openDatabase(config)), !options.db);
+  app.decorate('messenger', createMessenger(config, () => app.database.db));
+  app.decorate('loginGuard', new LoginGuard());
+  app.decorate('codeSendLimits', new CodeSendLimits());
   documentPipeline(); // compile the block schemas now, not on the first save
 
   registerErrors(app);
@@ -67,6 +77,10 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(codeRoutes);
+  await app.register(captchaRoutes);
+  await app.register(registrationRoutes);
+  await app.register(devOutboxRoutes);
   await app.register(schoolRoutes);
   await app.register(pageRoutes);
   await app.register(resourceRoutes);

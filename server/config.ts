@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 /** The server's settings, read once at start-up. */
@@ -20,6 +21,24 @@ export interface Config {
   uploadMaxBytes: number;
   uploadMaxPixels: number;
   contactHiddenHosts: string[];
+  /** Whether GET /api/dev/outbox shows what the embedded messaging adapter wrote (never in production). */
+  devOutbox: boolean;
+  /** Where SMS go (POST JSON `{ to, text }`); without it SMS go to the dev outbox. */
+  smsWebhookUrl: string | undefined;
+  /** SMTP server for e-mail; without it e-mail goes to the dev outbox. */
+  smtp: SmtpConfig | undefined;
+  /** CIDR ranges whose clients count as the internal network (GET /api/accounts/open/client/ip). */
+  internalNetworks: string[];
+}
+
+/** Where and how e-mail is sent when SMTP_HOST is set. */
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string | undefined;
+  password: string | undefined;
+  from: string;
 }
 
 /** Every setting with its default and meaning, for the README table. */
@@ -40,6 +59,15 @@ export const SETTINGS = [
   { name: 'UPLOAD_MAX_BYTES', default: '5242880', description: 'Largest image upload accepted, in bytes (413 above it).' },
   { name: 'UPLOAD_MAX_PIXELS', default: '25000000', description: 'Largest image accepted, in pixels (width × height); larger ones are refused with 422 before decoding.' },
   { name: 'CONTACT_HIDDEN_HOSTS', default: '(unset)', description: 'Comma-separated host names on which the footer never shows customer-service contact details (the spec\'s white list).' },
+  { name: 'SMTP_HOST', default: '(unset)', description: 'SMTP server for e-mail (codes for login, registration and binding). When unset, e-mail goes to the dev outbox like SMS does.' },
+  { name: 'SMTP_PORT', default: '587', description: 'SMTP port.' },
+  { name: 'SMTP_SECURE', default: 'false', description: 'true for TLS from the start (port 465); false upgrades with STARTTLS when the server offers it.' },
+  { name: 'SMTP_USER', default: '(unset)', description: 'SMTP login name, when the server needs one.' },
+  { name: 'SMTP_PASSWORD', default: '(unset)', description: 'SMTP password for SMTP_USER.' },
+  { name: 'SMTP_FROM', default: 'no-reply@localhost', description: 'Sender address of the e-mail the portal sends.' },
+  { name: 'SMS_WEBHOOK_URL', default: '(unset)', description: 'SMS gateway: each SMS is POSTed there as JSON `{ "to": "<mobile>", "text": "<message>" }` (any 2xx is success). When unset, SMS go to the dev outbox.' },
+  { name: 'DEV_OUTBOX', default: '(true unless NODE_ENV=production)', description: 'Serve GET /api/dev/outbox, which lists the SMS, e-mail and captcha answers the embedded adapter wrote (for development and tests). Always off in production.' },
+  { name: 'INTERNAL_NETWORKS', default: '(unset)', description: 'Comma-separated CIDR ranges (e.g. 10.0.0.0/8) whose clients GET /api/accounts/open/client/ip reports as internal.' },
 ] as const;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -74,6 +102,41 @@ function storedSecret(dataDir: string): string {
   return secret;
 }
 
+function smtp(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
+  const host = env.SMTP_HOST?.trim();
+  if (!host) return undefined;
+  const from = env.SMTP_FROM?.trim() || 'no-reply@localhost';
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(from)) throw new ConfigError(`SMTP_FROM must be an e-mail address; got "${from}"`);
+  return {
+    host,
+    port: integer(env, 'SMTP_PORT', 587, 1, 65535),
+    secure: boolean(env, 'SMTP_SECURE', false),
+    user: env.SMTP_USER?.trim() || undefined,
+    password: env.SMTP_PASSWORD || undefined,
+    from,
+  };
+}
+
+function webhook(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.SMS_WEBHOOK_URL?.trim();
+  if (!raw) return undefined;
+  if (!/^https?:\/\/[^\s]+$/.test(raw)) throw new ConfigError(`SMS_WEBHOOK_URL must be an http(s) URL; got "${raw}"`);
+  return raw;
+}
+
+function networks(env: NodeJS.ProcessEnv): string[] {
+  const list = (env.INTERNAL_NETWORKS ?? '').split(',').map((n) => n.trim()).filter(Boolean);
+  for (const cidr of list) {
+    const [address, prefix] = cidr.split('/');
+    const version = address ? isIP(address) : 0;
+    const bits = Number(prefix);
+    if (!version || !/^\d+$/.test(prefix ?? '') || bits > (version === 4 ? 32 : 128)) {
+      throw new ConfigError(`INTERNAL_NETWORKS must list CIDR ranges like 10.0.0.0/8; got "${cidr}"`);
+    }
+  }
+  return list;
+}
+
 /** Builds the config from environment variables, validating each; throws ConfigError on a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR?.trim() || './data');
@@ -101,6 +164,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: resolve(env.UPLOAD_DIR?.trim() || join(dataDir, 'uploads')),
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5_242_880, 1024, 104_857_600),
     uploadMaxPixels: integer(env, 'UPLOAD_MAX_PIXELS', 25_000_000, 1, 268_402_689),
+    devOutbox: env.NODE_ENV === 'production' ? false : boolean(env, 'DEV_OUTBOX', true),
+    smsWebhookUrl: webhook(env),
+    smtp: smtp(env),
+    internalNetworks: networks(env),
     contactHiddenHosts: (env.CONTACT_HIDDEN_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
   };
 }

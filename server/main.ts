@@ -1,6 +1,6 @@
 import { buildApp, openDatabase } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { DEMO_ACCOUNTS, demoUrls } from './db/demo';
+import { DEMO_ACCOUNTS, DEMO_MULTI_SCHOOL_ACCOUNT, demoUrls } from './db/demo';
 import { seedDemo } from './db/seed';
 
 function readConfig(): Config {
@@ -48,6 +48,7 @@ async function main(): Promise<void> {
           `Demo portal:   ${urls.portal}`,
           `Demo designer: ${urls.designer}`,
           `Demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.account} / ${a.password} (${a.role})`).join(', ')}`,
+          `Two schools:   ${DEMO_MULTI_SCHOOL_ACCOUNT.account} / ${DEMO_MULTI_SCHOOL_ACCOUNT.password} (mobile ${DEMO_MULTI_SCHOOL_ACCOUNT.mobile}, e-mail ${DEMO_MULTI_SCHOOL_ACCOUNT.email}; codes appear at /api/dev/outbox)`,
         ]
       : []),
   ];

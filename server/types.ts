@@ -1,6 +1,9 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { LoginGuard } from './modules/auth/login-guard';
 import type { UserRow } from './modules/auth/repository';
+import type { CodeSendLimits } from './modules/codes/limits';
+import type { Messenger } from './modules/messaging/messenger';
 import type { RenderCache } from './plugins/render-cache';
 
 // What buildApp decorates the Fastify instance and requests with.
@@ -10,6 +13,12 @@ declare module 'fastify' {
     database: Database;
     /** Server-rendered portal pages for anonymous visitors. */
     renderCache: RenderCache;
+    /** SMS and e-mail adapter (dev outbox, SMTP). */
+    messenger: Messenger;
+    /** Login failures per account and attempts per address, and when the image captcha is needed. */
+    loginGuard: LoginGuard;
+    /** Code sending and account lookup limits. */
+    codeSendLimits: CodeSendLimits;
   }
   interface FastifyRequest {
     /** The signed-in user, or null for anonymous requests (set by the auth plugin). */

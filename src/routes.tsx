@@ -1,7 +1,18 @@
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './AppLayout';
 import { DesignRoute } from './screens/DesignRoute';
+import { DisabledScreen } from './screens/DisabledScreens';
+import { LoginSelectScreen } from './screens/login/LoginSelectScreen';
 import { LoginScreen } from './screens/LoginScreen';
+import { RefreshTokenScreen } from './screens/RefreshTokenScreen';
+import { RegisterCreateScreen } from './screens/register/RegisterCreateScreen';
+import { RegisterCreatingScreen } from './screens/register/RegisterCreatingScreen';
+import { RegisterGuideScreen } from './screens/register/RegisterGuideScreen';
+import { RegisterIndexScreen } from './screens/register/RegisterIndexScreen';
+import { RegisterInviteScreen } from './screens/register/RegisterInviteScreen';
+import { RegisterSelectScreen } from './screens/register/RegisterSelectScreen';
+import { RegisterSuccessScreen } from './screens/register/RegisterSuccessScreen';
+import { RegisterWelcomeScreen } from './screens/register/RegisterWelcomeScreen';
 import { LogoutScreen } from './screens/LogoutScreen';
 import { PortalPage } from './screens/PortalPage';
 import { AbnormalScreen, ForbiddenScreen, LandingScreen, NotFoundScreen } from './screens/SimpleScreens';
@@ -33,6 +44,21 @@ function pages(): RouteObject[] {
   { path: '/feedback/:schoolId', element: <PortalPage code="feedback" /> },
   { path: '/complaintReport/:schoolId', element: <PortalPage code="feedback" /> },
   { path: '/login/index', element: <LoginScreen /> },
+  { path: '/login/select', element: <LoginSelectScreen /> },
+  { path: '/register', element: <Navigate to="/register/index" replace /> },
+  { path: '/register/index', element: <RegisterIndexScreen /> },
+  { path: '/register/select', element: <RegisterSelectScreen /> },
+  { path: '/register/create', element: <RegisterCreateScreen /> },
+  { path: '/register/creating', element: <RegisterCreatingScreen /> },
+  { path: '/register/success', element: <RegisterSuccessScreen /> },
+  { path: '/register/invite', element: <RegisterInviteScreen /> },
+  { path: '/register/guide', element: <RegisterGuideScreen /> },
+  { path: '/register/welcome', element: <RegisterWelcomeScreen /> },
+  { path: '/refresh-token', element: <RefreshTokenScreen /> },
+  { path: '/disable', element: <DisabledScreen kind="school" /> },
+  { path: '/disableLogin', element: <DisabledScreen kind="login" /> },
+  { path: '/disableNetwork', element: <DisabledScreen kind="network" /> },
+  { path: '/disableOrder', element: <DisabledScreen kind="order" /> },
   { path: '/logout', element: <LogoutScreen /> },
   { path: '/design/:schoolId', element: <DesignRoute /> },
   { path: '/design/:schoolId/sub-school/:subSchoolId', element: <DesignRoute /> },

@@ -41,6 +41,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { account: 'learner', password: 'learner-pass-2026', role: 'learner', realName: 'Lee Learner' },
 ];
 
+/** A learner of both the demo school and its branch, with a bound mobile and e-mail: logs in by code and picks a school at /login/select. */
+export const DEMO_MULTI_SCHOOL_ACCOUNT = {
+  account: 'multi',
+  password: 'multi-pass-2026',
+  realName: 'Mia Multi',
+  mobile: '13800000001',
+  email: 'multi@demo.example',
+} as const;
+
 /** Where to open the demo in a browser. */
 export function demoUrls(port: number) {
   const base = `http://localhost:${port}`;

@@ -1,6 +1,7 @@
 import { boolean, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../schemas/localized-text';
 import type { PageDocument } from '../../schemas/page-document';
+import { identityTables } from './schema-identity';
 import { portalTables } from './schema-portal';
 import { createdAt, id } from './schema-columns';
 
@@ -16,6 +17,7 @@ export interface ClassSession {
 
 export { id };
 export { categories, enrollments, navigations, pointEvents, searchLog } from './schema-portal';
+export { captchas, devOutbox, verificationCodes } from './schema-identity';
 
 export const schools = pgTable('schools', {
   tenantId: id('tenant_id').notNull(),
@@ -117,4 +119,4 @@ export const resources = pgTable('resources', {
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.id] })]);
 
-export const schema = { schools, users, memberships, sessions, pages, pageDrafts, pageVersions, resources, ...portalTables };
+export const schema = { schools, users, memberships, sessions, pages, pageDrafts, pageVersions, resources, ...portalTables, ...identityTables };

@@ -3,7 +3,7 @@ import { getDraft, releasePage, saveDraft } from '../modules/pages/service';
 import * as pagesRepo from '../modules/pages/repository';
 import { createSchool, grantRole } from '../modules/schools/service';
 import type { Db } from './database';
-import { DEMO_ACCOUNTS, DEMO_SCHOOL, DEMO_SUB_SCHOOL } from './demo';
+import { DEMO_ACCOUNTS, DEMO_MULTI_SCHOOL_ACCOUNT, DEMO_SCHOOL, DEMO_SUB_SCHOOL } from './demo';
 import { demoHomeDocument } from './demo-content';
 import { seedPortalData } from './seed-portal';
 import { withTenant } from './tenant';
@@ -15,7 +15,7 @@ import { withTenant } from './tenant';
  */
 export async function seedDemo(db: Db): Promise<void> {
   const school = await createSchool(db, DEMO_SCHOOL);
-  await createSchool(db, DEMO_SUB_SCHOOL, school.tenantId);
+  const subSchool = await createSchool(db, DEMO_SUB_SCHOOL, school.tenantId);
   let adminId = '';
   let learnerId = '';
   for (const account of DEMO_ACCOUNTS) {
@@ -24,6 +24,9 @@ export async function seedDemo(db: Db): Promise<void> {
     if (account.role === 'administrator') adminId = userId;
     if (account.role === 'learner') learnerId = userId;
   }
+  const multiId = await createUser(db, DEMO_MULTI_SCHOOL_ACCOUNT);
+  await grantRole(db, school, multiId, 'learner');
+  await grantRole(db, subSchool, multiId, 'learner');
   await seedPortalData(db, school, { learnerId, logoUrl: DEMO_SCHOOL.logoUrl, languages: DEMO_SCHOOL.languages });
   // The home page goes through the same save and release as the designer, so it is validated;
   // only an untouched, never released home page is filled in.

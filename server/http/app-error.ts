@@ -14,3 +14,7 @@ export class AppError extends Error {
 export const unauthenticated = () => new AppError(401, 'auth.unauthenticated', 'Verification failed, please Login again.');
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, 'auth.forbidden', message);
 export const schoolNotFound = () => new AppError(404, 'school.not_found', 'School not found.');
+
+/** 429 with the seconds to wait; the error handler turns them into a Retry-After header. */
+export const tooManyRequests = (key: string, message: string, retryAfterSeconds: number) =>
+  new AppError(429, key, message, [{ retryAfterSeconds }]);

@@ -18,6 +18,11 @@ export class RateLimiter {
     return { allowed, retryAfterSeconds: window ? Math.max(1, Math.ceil((window.resetAt - this.now()) / 1000)) : 0 };
   }
 
+  /** How many attempts `key` has used in its current window. */
+  count(key: string): number {
+    return this.current(key)?.count ?? 0;
+  }
+
   /** Records one attempt of `key`. */
   hit(key: string): void {
     const window = this.current(key);

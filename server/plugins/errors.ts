@@ -39,6 +39,8 @@ const FASTIFY_KEYS: Record<string, string> = {
 export function registerErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      const retryAfter = (error.details?.[0] as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+      if (error.statusCode === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply.status(error.statusCode).send(failure(error.statusCode, error.key, error.message, error.details));
     }
     if (error.validation) {

@@ -17,3 +17,9 @@ export async function postForm<T = unknown>(path: string, fields: Record<string,
 export async function send<T = unknown>(method: string, path: string): Promise<T> {
   return readEnvelope<T>(await apiFetch(path, { method }));
 }
+
+/** Send a JSON body (POST, PUT) and unwrap the envelope. */
+export async function sendJson<T = unknown>(method: string, path: string, body: unknown): Promise<T> {
+  const response = await apiFetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return readEnvelope<T>(response);
+}

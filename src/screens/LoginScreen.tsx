@@ -1,67 +1,66 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, postForm } from '../api/client';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { fetchMySchools } from '../auth/identity-api';
 import { safeRedirect } from '../auth/safe-redirect';
 import { currentUserKey, useCurrentUser } from '../auth/useCurrentUser';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { usePageTitle } from '../ui/usePageTitle';
+import { CodeLoginForm } from './login/CodeLoginForm';
+import { PasswordLoginForm } from './login/PasswordLoginForm';
 
-/** Account + password login (`/login/index`); `redirect` brings the user back to where they were. */
+const METHODS = ['password', 'sms', 'email'] as const;
+type Method = (typeof METHODS)[number];
+
+/**
+ * `/login/index`: account + password, or account + SMS or e-mail code, as tabs. `redirect` brings the
+ * user back; without it, a member of several schools chooses one at /login/select. A user who is
+ * already logged in goes to /.
+ */
 export function LoginScreen() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
-  const [account, setAccount] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const target = safeRedirect(search.get('redirect'));
+  const [method, setMethod] = useState<Method>('password');
+  const [leaving, setLeaving] = useState(false);
   usePageTitle(t('login.title'));
 
-  if (user.data && !busy) return <Navigate to="/" replace />;
+  if (user.data && !leaving) return <Navigate to="/" replace />;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!account.trim() || !password) {
-      setError(t('login.required'));
+  async function loggedIn() {
+    setLeaving(true);
+    await queryClient.invalidateQueries({ queryKey: currentUserKey });
+    const redirect = search.get('redirect');
+    if (redirect) {
+      navigate(safeRedirect(redirect), { replace: true });
       return;
     }
-    setBusy(true);
-    setError('');
-    try {
-      await postForm('/api/auth/oauth/token', { grant_type: 'password', username: account.trim(), password });
-      await queryClient.invalidateQueries({ queryKey: currentUserKey });
-      navigate(target, { replace: true });
-    } catch (e) {
-      setError(e instanceof ApiError && e.status < 500 ? e.message : t('login.failed'));
-      setBusy(false);
-    }
+    const schools = await fetchMySchools().catch(() => []);
+    navigate(schools.length > 1 ? '/login/select' : '/', { replace: true });
   }
 
+  const labels: Record<Method, string> = { password: t('login.tabPassword'), sms: t('login.tabSms'), email: t('login.tabEmail') };
+  const registerLink = `/register/index${search.get('redirect') ? `?redirect=${encodeURIComponent(search.get('redirect')!)}` : ''}`;
   return (
-    <form className="login-card" onSubmit={(e) => void submit(e)} noValidate>
+    <div className="login-card">
       <h1>{t('login.title')}</h1>
-      <label className="field">
-        <span>{t('login.account')}</span>
-        <input name="username" autoComplete="username" value={account} onChange={(e) => setAccount(e.target.value)} />
-      </label>
-      <label className="field">
-        <span>{t('login.password')}</span>
-        <input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      </label>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? t('login.submitting') : t('login.submit')}
-      </button>
+      <div role="tablist" aria-label={t('login.methods')} className="login-tabs">
+        {METHODS.map((m) => (
+          <button key={m} type="button" role="tab" id={`login-tab-${m}`} aria-controls="login-panel" aria-selected={method === m} className="login-tabs__tab" onClick={() => setMethod(m)}>
+            {labels[m]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="login-panel">
+        {method === 'password' ? <PasswordLoginForm onLoggedIn={loggedIn} /> : <CodeLoginForm key={method} channel={method} onLoggedIn={loggedIn} />}
+      </div>
+      <p>
+        {t('login.noAccount')} <Link to={registerLink}>{t('login.register')}</Link>
+      </p>
       <LanguageSwitch />
-    </form>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { fingerprintOf } from '../../server/modules/auth/service';
 import { rowsOf } from '../../server/db/tenant';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { makeUser } from './helpers/factories';
+import { solvedCaptcha } from './helpers/outbox';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,8 +14,14 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
-function login(account: string, password: string, remoteAddress = '10.0.0.1', headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/oauth/token', remoteAddress, headers: { ...form, ...headers }, payload: `grant_type=password&username=${account}&password=${password}` });
+/** A password login; once the account needs the image captcha, it is solved (as a person would), so failures keep counting. */
+async function login(account: string, password: string, remoteAddress = '10.0.0.1', headers: Record<string, string> = {}) {
+  const send = (extra = '') =>
+    t.app.inject({ method: 'POST', url: '/api/auth/oauth/token', remoteAddress, headers: { ...form, ...headers }, payload: `grant_type=password&username=${account}&password=${password}${extra}` });
+  const first = await send();
+  if (first.statusCode !== 403 || first.json().error !== 'auth.captcha_required') return first;
+  const { captchaId, captcha } = await solvedCaptcha(t.app, account, remoteAddress);
+  return send(`&captchaId=${captchaId}&captcha=${captcha}`);
 }
 
 describe('login rate limits', () => {

@@ -1,18 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import { accountKind, CODE_PATTERN } from '../../../schemas/identity';
 import { AppError } from '../../http/app-error';
-import { RateLimiter } from '../../http/rate-limit';
 import { ok } from '../../http/envelope';
+import { checkCaptchaIfNeeded } from '../codes/guard';
+import { loginWithCode } from './code-login';
 import { ACCESS_COOKIE, clearAuthCookies, REFRESH_COOKIE, setAuthCookies } from './cookies';
 import { presentTokens } from './presenter';
-import { fingerprintOf, loginWithPassword, logout, refreshSession } from './service';
+import { fingerprintOf, loginWithPassword, logout, refreshSession, type IssuedTokens } from './service';
+
+export { LOGIN_LIMITS } from './login-guard';
 
 const tokenBody = {
   type: 'object',
   required: ['grant_type'],
   properties: {
     grant_type: { type: 'string', maxLength: 64 },
-    username: { type: 'string', maxLength: 200 },
+    username: { type: 'string', maxLength: 254 },
     password: { type: 'string', maxLength: 1000 },
+    code: { type: 'string', maxLength: 20 },
+    captchaId: { type: 'string', maxLength: 19 },
+    captcha: { type: 'string', maxLength: 10 },
   },
 } as const;
 
@@ -20,49 +27,51 @@ interface TokenBody {
   grant_type: string;
   username?: string;
   password?: string;
+  code?: string;
+  captchaId?: string;
+  captcha?: string;
 }
 
-/** Failed password logins per account, and password attempts per client address, per window. */
-export const LOGIN_LIMITS = { failuresPerAccount: 10, attemptsPerIp: 60, windowSeconds: 15 * 60 } as const;
+const GRANTS = ['password', 'sms_code', 'email_code', 'refresh_token'];
 
-function tooMany(retryAfterSeconds: number): AppError {
-  return new AppError(429, 'auth.rate_limited', `Too many login attempts. Try again in ${retryAfterSeconds} seconds.`, [{ retryAfterSeconds }]);
+function required(body: TokenBody, fields: ('username' | 'password' | 'code')[]): void {
+  const missing = fields.filter((k) => !body[k]);
+  if (missing.length) {
+    throw new AppError(400, 'request.invalid_body', `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required.`, missing.map((k) => ({ pointer: `/${k}`, message: 'is required' })));
+  }
 }
 
-/** OAuth-style token endpoint (password and refresh_token grants) and logout. */
+/** Checks the fields of a code grant: a mobile number (sms_code) or e-mail (email_code) and a 6-digit code. */
+function codeGrant(body: TokenBody): { channel: 'sms' | 'email'; recipient: string; code: string } {
+  required(body, ['username', 'code']);
+  const channel = body.grant_type === 'sms_code' ? 'sms' : 'email';
+  const recipient = body.username!.trim().toLowerCase();
+  if (accountKind(recipient) !== (channel === 'sms' ? 'mobile' : 'email')) {
+    const what = channel === 'sms' ? 'a mobile number' : 'an e-mail address';
+    throw new AppError(400, 'request.invalid_body', `username must be ${what}.`, [{ pointer: '/username', message: `must be ${what}` }]);
+  }
+  if (!new RegExp(CODE_PATTERN).test(body.code!)) throw new AppError(400, 'request.invalid_body', 'code must be 6 digits.', [{ pointer: '/code', message: 'must be 6 digits' }]);
+  return { channel, recipient, code: body.code! };
+}
+
+/**
+ * OAuth-style token endpoint: password, sms_code and email_code grants start a login (rate-limited per
+ * account and per address, with the image captcha after a few failures); refresh_token renews one.
+ */
 export async function authRoutes(app: FastifyInstance) {
-  const { config } = app;
+  const { config, loginGuard } = app;
   const db = () => app.database.db;
-  const accountFailures = new RateLimiter(LOGIN_LIMITS.failuresPerAccount, LOGIN_LIMITS.windowSeconds);
-  const ipAttempts = new RateLimiter(LOGIN_LIMITS.attemptsPerIp, LOGIN_LIMITS.windowSeconds);
 
   app.post<{ Body: TokenBody }>('/api/auth/oauth/token', { schema: { body: tokenBody } }, async (request, reply) => {
     const body = request.body;
+    if (!GRANTS.includes(body.grant_type)) {
+      throw new AppError(400, 'auth.unsupported_grant_type', 'grant_type must be password, sms_code, email_code or refresh_token.');
+    }
     // The spec's `fp` header carries the client's fingerprint; the user agent stands in without it.
     const fpHeader = request.headers.fp;
     const fingerprint = fingerprintOf(typeof fpHeader === 'string' && fpHeader ? fpHeader : request.headers['user-agent']);
-    let tokens;
-    if (body.grant_type === 'password') {
-      if (!body.username || !body.password) {
-        const missing = ['username', 'password'].filter((k) => !body[k as 'username' | 'password']);
-        throw new AppError(400, 'request.invalid_body', 'username and password are required.', missing.map((k) => ({ pointer: `/${k}`, message: 'is required' })));
-      }
-      const accountKey = body.username.trim().toLowerCase();
-      for (const check of [ipAttempts.check(request.ip), accountFailures.check(accountKey)]) {
-        if (!check.allowed) {
-          reply.header('retry-after', String(check.retryAfterSeconds));
-          throw tooMany(check.retryAfterSeconds);
-        }
-      }
-      ipAttempts.hit(request.ip);
-      try {
-        tokens = await loginWithPassword(db(), config, { account: body.username, password: body.password, fingerprint });
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 401) accountFailures.hit(accountKey);
-        throw error;
-      }
-      accountFailures.reset(accountKey);
-    } else if (body.grant_type === 'refresh_token') {
+    let tokens: IssuedTokens;
+    if (body.grant_type === 'refresh_token') {
       try {
         tokens = await refreshSession(db(), config, { refreshToken: request.cookies[REFRESH_COOKIE], fingerprint });
       } catch (error) {
@@ -70,7 +79,20 @@ export async function authRoutes(app: FastifyInstance) {
         throw error;
       }
     } else {
-      throw new AppError(400, 'auth.unsupported_grant_type', 'grant_type must be password or refresh_token.');
+      const grant = body.grant_type === 'password' ? null : codeGrant(body);
+      if (!grant) required(body, ['username', 'password']);
+      const account = grant ? grant.recipient : body.username!;
+      loginGuard.admit(request.ip, account);
+      await checkCaptchaIfNeeded(app, account, body);
+      try {
+        tokens = grant
+          ? await loginWithCode(db(), config, { ...grant, fingerprint })
+          : await loginWithPassword(db(), config, { account: body.username!, password: body.password!, fingerprint });
+      } catch (error) {
+        if (error instanceof AppError && (error.statusCode === 401 || error.key.startsWith('code.'))) loginGuard.failed(account);
+        throw error;
+      }
+      loginGuard.succeeded(account);
     }
     setAuthCookies(request, reply, config, tokens);
     return ok(presentTokens(tokens));

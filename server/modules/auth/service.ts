@@ -43,14 +43,18 @@ async function issue(db: Db, config: AuthConfig, userId: string, familyId: strin
   };
 }
 
+/** Starts a new login (session family) for a user whose identity was just proven. */
+export function startSession(db: Db, config: AuthConfig, userId: string, fingerprint: string): Promise<IssuedTokens> {
+  const expiresAt = new Date(Date.now() + config.refreshTokenTtlSeconds * 1000);
+  return issue(db, config, userId, nextId(), expiresAt, fingerprint);
+}
+
 /** Password grant: checks the account and password and starts a new session family. */
 export async function loginWithPassword(db: Db, config: AuthConfig, input: { account: string; password: string; fingerprint: string }): Promise<IssuedTokens> {
   const user = await repo.findUserByAccount(db, input.account);
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid) throw new AppError(401, 'auth.invalid_credentials', 'Wrong account or password.');
-  const familyId = nextId();
-  const expiresAt = new Date(Date.now() + config.refreshTokenTtlSeconds * 1000);
-  return issue(db, config, user.id, familyId, expiresAt, input.fingerprint);
+  return startSession(db, config, user.id, input.fingerprint);
 }
 
 /**

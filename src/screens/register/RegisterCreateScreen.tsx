@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { CreateSchoolRequest } from '../../../schemas/identity';
+import { sendJson } from '../../api/client';
+import { errorText } from '../../auth/error-text';
+import { RequireLogin } from '../../auth/RequireLogin';
+import { usePageTitle } from '../../ui/usePageTitle';
+
+function CreateSchoolForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [language, setLanguage] = useState<'zh_CN' | 'en_US'>('zh_CN');
+  const [open, setOpen] = useState(true);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (trimmed.length < 2) return setError(t('register.schoolNameRequired'));
+    setBusy(true);
+    setError('');
+    try {
+      const body: CreateSchoolRequest = { name: trimmed, defaultLanguage: language, openSchool: open };
+      const { id } = await sendJson<{ id: string }>('POST', '/api/school/schools/', body);
+      navigate(`/register/creating?schoolId=${id}`, { replace: true });
+    } catch (e) {
+      setError(errorText(t, e));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="login-card" onSubmit={(e) => void submit(e)} noValidate>
+      <h1>{t('register.createTitle')}</h1>
+      <label className="field">
+        <span>{t('register.schoolName')}</span>
+        <input name="name" maxLength={60} value={name} onChange={(e) => setName(e.target.value)} />
+      </label>
+      <label className="field">
+        <span>{t('register.schoolLanguage')}</span>
+        <select value={language} onChange={(e) => setLanguage(e.target.value as 'zh_CN' | 'en_US')}>
+          <option value="zh_CN">中文</option>
+          <option value="en_US">English</option>
+        </select>
+      </label>
+      <label className="checkbox">
+        <input type="checkbox" checked={open} onChange={(e) => setOpen(e.target.checked)} />
+        <span>{t('register.schoolOpen')}</span>
+      </label>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={busy}>
+        {t('register.createSubmit')}
+      </button>
+    </form>
+  );
+}
+
+/** `/register/create`: a new school; its creator becomes its administrator. */
+export function RegisterCreateScreen() {
+  const { t } = useTranslation();
+  usePageTitle(t('register.createTitle'));
+  return (
+    <RequireLogin>
+      <CreateSchoolForm />
+    </RequireLogin>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { isId } from '../../../schemas/ids';
+import { send } from '../../api/client';
+import { errorText } from '../../auth/error-text';
+import { RequireLogin } from '../../auth/RequireLogin';
+import { usePageTitle } from '../../ui/usePageTitle';
+
+function InviteLink({ schoolId }: { schoolId: string }) {
+  const { t } = useTranslation();
+  const [link, setLink] = useState('');
+  const [error, setError] = useState('');
+  return (
+    <div className="invite-link">
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => {
+          setError('');
+          send<{ path: string }>('POST', `/api/school/schools/${schoolId}/invitations`)
+            .then(({ path }) => setLink(`${location.origin}${path}`))
+            .catch((e: unknown) => setError(errorText(t, e)));
+        }}
+      >
+        {t('register.inviteCreate')}
+      </button>
+      {link && (
+        <label className="field">
+          <span>{t('register.inviteLink')}</span>
+          <input readOnly value={link} onFocus={(e) => e.target.select()} />
+        </label>
+      )}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** `/register/success?schoolId=`: the new school is ready: open it, decorate it, invite members, read the guide. */
+export function RegisterSuccessScreen() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const schoolId = search.get('schoolId');
+  usePageTitle(t('register.successTitle'));
+  if (!isId(schoolId)) return <Navigate to="/register/select" replace />;
+  return (
+    <RequireLogin>
+      <div className="login-card">
+        <h1>{t('register.successTitle')}</h1>
+        <p>{t('register.successBody')}</p>
+        <ul className="choice-list">
+          <li>
+            <Link className="choice-list__item" to={`/design/${schoolId}`}>{t('register.successDesign')}</Link>
+          </li>
+          <li>
+            <Link className="choice-list__item" to={`/portal/${schoolId}/home`}>{t('register.successPortal')}</Link>
+          </li>
+          <li>
+            <Link className="choice-list__item" to={`/register/guide?schoolId=${schoolId}`}>{t('register.successGuide')}</Link>
+          </li>
+        </ul>
+        <InviteLink schoolId={schoolId} />
+      </div>
+    </RequireLogin>
+  );
+}
