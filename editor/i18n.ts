@@ -75,6 +75,10 @@ export function slotLabel(def: AnyBlockDefinition | undefined, slot: string, lan
 export function listLabel(registry: BlockRegistry, blocks: readonly BlockNode[], list: ListRef, language: Language, t: TFunction): string {
   const parent = list.parentId ? findBlock(blocks, list.parentId)?.block : undefined;
   if (!parent || !list.slot) return t('save.page');
-  const slot = slotLabel(registry.get(parent.type), list.slot, language);
-  return t('canvas.slot', { label: blockLabel(registry, parent.type, language), slot });
+  return slotListLabel(registry, parent, list.slot, language, t);
+}
+
+/** Names a slot of a container: "<container>: <slot>". */
+export function slotListLabel(registry: BlockRegistry, parent: BlockNode, slot: string, language: Language, t: TFunction): string {
+  return t('canvas.slot', { label: blockLabel(registry, parent.type, language), slot: slotLabel(registry.get(parent.type), slot, language) });
 }
