@@ -60,6 +60,13 @@ export function inLanguage(text: LocalizedText | undefined, language: Language):
   return resolveLocalized(text, language);
 }
 
+/** A page's name from the page list (localized text, or a plain string from older data) in the UI language. */
+export function pageNameIn(name: unknown, language: string): string {
+  if (typeof name === 'string') return name;
+  const text = (name ?? {}) as Record<string, string>;
+  return text[language] ?? Object.values(text)[0] ?? '';
+}
+
 /** A block type's palette label in the UI language, or its type name when it has none. */
 export function blockLabel(registry: BlockRegistry, type: string, language: Language): string {
   return inLanguage(registry.get(type)?.palette.label, language) || type;
