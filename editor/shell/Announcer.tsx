@@ -23,7 +23,7 @@ export function Announcer() {
     [store, t],
   );
   return (
-    <p className="visually-hidden" role="status" aria-live="polite" data-testid="designer-announcement">
+    <p className="designer-live" role="status" aria-live="polite" data-testid="designer-announcement">
       {message}
     </p>
   );
