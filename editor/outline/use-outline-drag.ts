@@ -7,6 +7,19 @@ import type { OutlineRow } from './outline-rows';
 
 /** How far the pointer must travel before a press on a row becomes a drag (a shorter press is a click). */
 const DRAG_DISTANCE = 5;
+/** Near the top or bottom edge of the scrolling panel, a drag scrolls it, so far rows can be reached. */
+const EDGE = 32;
+
+/** Scrolls the nearest scrolling ancestor of the tree when the pointer is close to its top or bottom edge. */
+function scrollNearEdge(from: Element | null, y: number): void {
+  for (let at = from?.parentElement; at; at = at.parentElement) {
+    if (at.scrollHeight <= at.clientHeight || getComputedStyle(at).overflowY === 'visible') continue;
+    const box = at.getBoundingClientRect();
+    if (y < box.top + EDGE) at.scrollTop -= EDGE / 2;
+    else if (y > box.bottom - EDGE) at.scrollTop += EDGE / 2;
+    return;
+  }
+}
 
 interface Sources {
   blocks: () => readonly BlockNode[];
@@ -75,7 +88,9 @@ export function useOutlineDrag(sources: Sources) {
       const { press, active: id } = live.current;
       if (!press) return;
       if (!id && Math.hypot(event.clientX - press.x, event.clientY - press.y) >= DRAG_DISTANCE) start(press.id);
-      if (live.current.active) aim(targetAt(event.clientX, event.clientY));
+      if (!live.current.active) return;
+      scrollNearEdge(document.querySelector(`[data-outline-id="${live.current.active}"]`), event.clientY);
+      aim(targetAt(event.clientX, event.clientY));
     };
     const up = () => {
       if (live.current.active && live.current.press) finish(true);
