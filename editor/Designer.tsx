@@ -14,6 +14,7 @@ import { useLeaveWarning } from './session/use-leave-warning';
 import { useAutosave } from './session/autosave';
 import { clipboardStorage } from './session/clipboard';
 import { useLocalBackup } from './session/use-local-backup';
+import { Announcer } from './shell/Announcer';
 import { ConflictDialog } from './shell/ConflictDialog';
 import { HistoryPanel } from './shell/HistoryPanel';
 import { NavigationPanel } from './shell/NavigationPanel';
@@ -75,6 +76,7 @@ export function Designer({ registry, draft, schoolId, portalPath, onSwitchPage }
           </div>
         </DesignerDnd>
         <ConflictDialog commands={commands} />
+        <Announcer />
       </div>
       </CommandContextValue.Provider>
     </EditorStoreContext.Provider>

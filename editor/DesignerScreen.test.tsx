@@ -214,7 +214,8 @@ describe('DesignerScreen', () => {
   it('keeps unsaved work on this device and offers it back after a reload', async () => {
     const first = await open();
     await addSlider();
-    expect(JSON.parse(localStorage.getItem(backupKey(SCHOOL, PAGE))!).document.blocks).toHaveLength(2);
+    // Written shortly after the last edit, not on every keystroke.
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(backupKey(SCHOOL, PAGE)) ?? 'null')?.document.blocks).toHaveLength(2));
     first.unmount();
     await open();
     expect(frames()).toHaveLength(1);

@@ -65,6 +65,13 @@ export function inLanguage(text: LocalizedText | undefined, language: Language):
   return resolveLocalized(text, language);
 }
 
+/** A page's name from the page list (localized text, or a plain string from older data) in the UI language. */
+export function pageNameIn(name: unknown, language: string): string {
+  if (typeof name === 'string') return name;
+  const text = (name ?? {}) as Record<string, string>;
+  return text[language] ?? Object.values(text)[0] ?? '';
+}
+
 /** A block type's palette label (a message id of the block labels) in the UI language, or its type name when it has none. */
 export function blockLabel(registry: BlockRegistry, type: string, language: Language): string {
   return blockLabelText(registry.get(type)?.palette.label, language) ?? type;
@@ -79,6 +86,10 @@ export function slotLabel(def: AnyBlockDefinition | undefined, slot: string, lan
 export function listLabel(registry: BlockRegistry, blocks: readonly BlockNode[], list: ListRef, language: Language, t: TFunction): string {
   const parent = list.parentId ? findBlock(blocks, list.parentId)?.block : undefined;
   if (!parent || !list.slot) return t('save.page');
-  const slot = slotLabel(registry.get(parent.type), list.slot, language);
-  return t('canvas.slot', { label: blockLabel(registry, parent.type, language), slot });
+  return slotListLabel(registry, parent, list.slot, language, t);
+}
+
+/** Names a slot of a container: "<container>: <slot>". */
+export function slotListLabel(registry: BlockRegistry, parent: BlockNode, slot: string, language: Language, t: TFunction): string {
+  return t('canvas.slot', { label: blockLabel(registry, parent.type, language), slot: slotLabel(registry.get(parent.type), slot, language) });
 }

@@ -1,4 +1,4 @@
-import { createElement, Suspense, useMemo, type ReactNode } from 'react';
+import { createElement, memo, Suspense, useMemo, type ReactNode } from 'react';
 import type { BlockNode, PageDocument } from '../schemas/page-document';
 import type { AnyBlockDefinition, BlockComponentProps, BlockRegistry, LoaderContext } from './block-definition';
 import { BlockBoundary } from './BlockBoundary';
@@ -65,7 +65,11 @@ export function PageRenderer({ document, registry, context, getJson = browserGet
   );
 }
 
-function BlockView({ block, ...tree }: { block: BlockNode } & TreeProps) {
+/**
+ * One block and its subtree. Memoized: a block object that did not change (documents are edited with
+ * structural sharing) is not drawn again, so an edit redraws only the edited block and its ancestors.
+ */
+const BlockView = memo(function BlockView({ block, ...tree }: { block: BlockNode } & TreeProps) {
   const def = tree.registry.get(block.type);
   const element = (
     <div className="pb-block" data-block-type={block.type} data-block-id={block.id}>
@@ -77,7 +81,7 @@ function BlockView({ block, ...tree }: { block: BlockNode } & TreeProps) {
     </div>
   );
   return tree.wrapBlock ? tree.wrapBlock(block, element) : element;
-}
+});
 
 type KnownBlockProps = { def: AnyBlockDefinition; block: BlockNode } & TreeProps;
 

@@ -10,20 +10,20 @@ const lazies = new WeakMap<AnyBlockDefinition, BlockComponent>();
 /**
  * The component of a block type: the loaded one when `preloadBlockTypes` already fetched it (server
  * render and hydration draw it at once), otherwise one lazy component per type, so each type's code
- * loads once and only when a page uses it.
+ * loads once and only when a page uses it. Once a type has been handed out lazily it stays lazy: a
+ * component whose type changed from the lazy one to the loaded one would remount with its whole subtree.
  */
 export function blockComponent(def: AnyBlockDefinition): BlockComponent {
+  const handedOut = lazies.get(def);
+  if (handedOut) return handedOut;
   const ready = loaded.get(def);
   if (ready) return ready;
-  let component = lazies.get(def);
-  if (!component) {
-    component = lazy(async () => {
-      const mod = await def.load();
-      loaded.set(def, mod.default);
-      return mod;
-    });
-    lazies.set(def, component);
-  }
+  const component = lazy(async () => {
+    const mod = await def.load();
+    loaded.set(def, mod.default);
+    return mod;
+  });
+  lazies.set(def, component);
   return component;
 }
 

@@ -7,7 +7,14 @@ import type { BlockRegistry } from './block-definition';
  * validator reports them.
  */
 export function migrateDocument(document: PageDocument, registry: BlockRegistry): PageDocument {
-  return { ...document, blocks: document.blocks.map((block) => migrateBlock(block, registry)) };
+  const blocks = migrateList(document.blocks, registry);
+  return blocks === document.blocks ? document : { ...document, blocks };
+}
+
+/** Migrates a list of blocks; the same array when no block in it changed, so renderers can skip unchanged subtrees. */
+function migrateList(list: BlockNode[], registry: BlockRegistry): BlockNode[] {
+  const next = list.map((block) => migrateBlock(block, registry));
+  return next.every((block, i) => block === list[i]) ? list : next;
 }
 
 export function migrateBlock(block: BlockNode, registry: BlockRegistry): BlockNode {
@@ -23,9 +30,12 @@ export function migrateBlock(block: BlockNode, registry: BlockRegistry): BlockNo
     next = { ...block, v: def.version, props };
   }
   if (!next.slots) return next;
+  let changed = false;
   const slots: Record<string, BlockNode[]> = {};
   for (const [name, children] of Object.entries(next.slots)) {
-    slots[name] = children.map((child) => migrateBlock(child, registry));
+    slots[name] = migrateList(children, registry);
+    changed ||= slots[name] !== children;
   }
-  return { ...next, slots };
+  // A block with nothing to migrate stays the same object (structural sharing).
+  return changed ? { ...next, slots } : next;
 }

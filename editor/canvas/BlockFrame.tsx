@@ -1,5 +1,5 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockRegistry } from '../../renderer/block-definition';
 import type { BlockNode } from '../../schemas/page-document';
@@ -7,30 +7,36 @@ import { extendSelection, focusBlock, hoverBlock, selectBlock, toggleBlockSelect
 import type { DragData } from '../dnd/drag-state';
 import { blockLabel, EDITOR_NS, uiLanguage } from '../i18n';
 import { useEditor, useEditorStore } from '../store/StoreContext';
-import { findBlock, getList, type ListRef } from '../tree';
+import { placementOf } from '../store/block-index';
+import { parseListKey, type ListRef } from '../tree';
 
-/** "position/count" of a block in its list, as one string so the store selector stays a primitive. */
-function usePosition(id: string): [number, number] {
+/**
+ * The block's list, position and the list's length, read from the document's placement index; one
+ * string, so the selector stays a primitive and the frame re-renders only when its place changes.
+ */
+function usePlace(id: string): { list: ListRef; position: number; count: number } {
   const at = useEditor((s) => {
-    const found = findBlock(s.document.blocks, id);
-    return found ? `${found.index + 1}/${getList(s.document.blocks, found.list)?.length ?? 0}` : '0/0';
+    const found = placementOf(s.document.blocks, id);
+    return found ? `${found.index + 1}/${found.count}/${found.listKey}` : '0/0/root';
   });
-  const [position = 0, count = 0] = at.split('/').map(Number);
-  return [position, count];
+  return useMemo(() => {
+    const [position = '0', count = '0', ...key] = at.split('/');
+    return { list: parseListKey(key.join('/')), position: Number(position), count: Number(count) };
+  }, [at]);
 }
 
 /**
  * The designer's frame around one drawn block at any depth: selection outline, drag handle, click to
  * select (Ctrl/Shift+click or Shift+Arrow to select several). It is also the droppable that stands for the gap before it.
  */
-export function BlockFrame({ block, list, registry, children }: { block: BlockNode; list: ListRef; registry: BlockRegistry; children: ReactNode }) {
+export function BlockFrame({ block, registry, children }: { block: BlockNode; registry: BlockRegistry; children: ReactNode }) {
   const { t, i18n } = useTranslation(EDITOR_NS);
   const store = useEditorStore();
   const selected = useEditor((s) => s.ui.selectedIds.includes(block.id));
   const primary = useEditor((s) => s.ui.selectedId === block.id);
   const hovered = useEditor((s) => s.ui.hoveredId === block.id);
-  const [position, count] = usePosition(block.id);
-  const data: DragData = { kind: 'block', list };
+  const { list, position, count } = usePlace(block.id);
+  const data = useMemo<DragData>(() => ({ kind: 'block', list }), [list]);
   // The block stays in place while dragged; the indicator line and the drag preview show where it goes.
   const { attributes, listeners, setNodeRef: setDragRef, setActivatorNodeRef, isDragging } = useDraggable({ id: block.id, data });
   const { setNodeRef: setDropRef } = useDroppable({ id: block.id, data });

@@ -6,9 +6,9 @@ import { PageRenderer, type NoticeText } from '../../renderer/PageRenderer';
 import type { BlockNode } from '../../schemas/page-document';
 import { selectBlock } from '../actions';
 import { useDragState } from '../dnd/drag-state';
-import { blockLabel, EDITOR_NS, listLabel, uiLanguage } from '../i18n';
+import { blockLabel, EDITOR_NS, slotListLabel, uiLanguage } from '../i18n';
 import { useEditor, useEditorStore } from '../store/StoreContext';
-import { ROOT, type ListRef } from '../tree';
+import { ROOT } from '../tree';
 import { previewLocale } from '../store/view';
 import { BlockFrame } from './BlockFrame';
 import { DropList } from './DropList';
@@ -18,15 +18,6 @@ import './canvas.css';
 const stopLinks = (event: MouseEvent) => {
   if ((event.target as HTMLElement).closest('a')) event.preventDefault();
 };
-
-/** Which list each block sits in, found in one walk so every frame need not search the tree. */
-function listsById(blocks: readonly BlockNode[], list: ListRef = ROOT, into = new Map<string, ListRef>()): Map<string, ListRef> {
-  for (const block of blocks) {
-    into.set(block.id, list);
-    for (const [slot, children] of Object.entries(block.slots ?? {})) listsById(children, { parentId: block.id, slot }, into);
-  }
-  return into;
-}
 
 /** The page as visitors will see it, drawn by the shared renderer in edit mode: each block in a frame, each slot a drop list. */
 export function Canvas({ registry, schoolId }: { registry: BlockRegistry; schoolId: string }) {
@@ -41,31 +32,29 @@ export function Canvas({ registry, schoolId }: { registry: BlockRegistry; school
     () => ({ locale, schoolDefaultLocale: 'zh_CN', schoolId, mode: 'edit', routeParams: {} }),
     [locale, schoolId],
   );
-  const lists = useMemo(() => listsById(document.blocks), [document.blocks]);
+  // Both callbacks stay the same while the document changes, so the renderer's memoized blocks skip
+  // every block whose object did not change; each frame finds its own place in the store.
   const wrapBlock = useCallback(
     (block: BlockNode, element: ReactNode) => (
-      <BlockFrame key={block.id} block={block} list={lists.get(block.id) ?? ROOT} registry={registry}>
+      <BlockFrame key={block.id} block={block} registry={registry}>
         {element}
       </BlockFrame>
     ),
-    [registry, lists],
+    [registry],
   );
   const renderSlot = useCallback(
-    (parent: BlockNode, slot: string, children: ReactNode[]) => {
-      const list = { parentId: parent.id, slot };
-      return (
-        <DropList
-          list={list}
-          className="designer-slot"
-          label={listLabel(registry, document.blocks, list, language, t)}
-          count={children.length}
-          empty={<p className="designer-slot__empty">{t('canvas.slotEmpty')}</p>}
-        >
-          {children}
-        </DropList>
-      );
-    },
-    [registry, document.blocks, language, t],
+    (parent: BlockNode, slot: string, children: ReactNode[]) => (
+      <DropList
+        list={{ parentId: parent.id, slot }}
+        className="designer-slot"
+        label={slotListLabel(registry, parent, slot, language, t)}
+        count={children.length}
+        empty={<p className="designer-slot__empty">{t('canvas.slotEmpty')}</p>}
+      >
+        {children}
+      </DropList>
+    ),
+    [registry, language, t],
   );
   // Blocks that cannot be drawn say why in the designer's language (visitors see nothing there).
   const noticeText = useCallback<NoticeText>(

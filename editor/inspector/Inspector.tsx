@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { hasBlockLabels } from '../../blocks/_shared/labels';
 import type { BlockRegistry } from '../../renderer/block-definition';
 import { createPropsValidator } from '../../renderer/validate';
-import { duplicateBlock, removeBlock, updateProp } from '../actions';
+import type { Language } from '../../schemas/languages';
+import { duplicateBlock, removeBlock } from '../actions';
 import { blockLabel, EDITOR_NS, uiLanguage } from '../i18n';
 import { useEditor, useEditorStore } from '../store/StoreContext';
-import { findBlock } from '../tree';
+import { placementOf } from '../store/block-index';
 import { localizeErrors } from './error-messages';
 import { allMessages } from './field-errors';
 import { PageLanguagesContext, pageLanguages } from './page-languages';
 import { errorsByField, fieldsFromSchema } from './schema-fields';
-import { FieldEditor } from './widgets';
+import { InspectorField } from './InspectorField';
 import './inspector.css';
 
 /** Edits the selected block: a form drawn from its props schema, errors at each field (in the UI language) as you type. */
@@ -19,10 +20,11 @@ export function Inspector({ registry }: { registry: BlockRegistry }) {
   const { t, i18n } = useTranslation(EDITOR_NS);
   const language = uiLanguage(i18n.language);
   const store = useEditorStore();
-  const blocks = useEditor((s) => s.document.blocks);
-  const block = useEditor((s) => (s.ui.selectedId ? (findBlock(s.document.blocks, s.ui.selectedId)?.block ?? null) : null));
+  const block = useEditor((s) => (s.ui.selectedId ? (placementOf(s.document.blocks, s.ui.selectedId)?.block ?? null) : null));
   const validate = useMemo(() => createPropsValidator(registry), [registry]);
-  const languages = useMemo(() => pageLanguages(blocks, registry), [blocks, registry]);
+  // A string, so a keystroke that leaves the page's languages as they were changes nothing downstream.
+  const languageList = useEditor((s) => pageLanguages(s.document.blocks, registry).join(','));
+  const languages = useMemo(() => (languageList ? (languageList.split(',') as Language[]) : []), [languageList]);
   const def = block ? registry.get(block.type) : undefined;
   // Labels of a language picked mid-session may arrive after the switch: read them again once they are in.
   const labelsIn = hasBlockLabels(language);
@@ -56,24 +58,9 @@ export function Inspector({ registry }: { registry: BlockRegistry }) {
       {stray.length > 0 && <p className="inspector-field__error">{stray.join('; ')}</p>}
       <PageLanguagesContext.Provider value={languages}>
         <form className="inspector__form" onSubmit={(e) => e.preventDefault()} onBlur={sealHistory}>
-          {fields.map((field) => {
-            const idPrefix = `inspector-${block.id}-${field.name}`;
-            return (
-              <FieldEditor
-                key={idPrefix}
-                field={field}
-                value={block.props[field.name]}
-                errors={errors[field.name]}
-                idPrefix={idPrefix}
-                onChange={(value, options) => {
-                  // Adding, removing and moving items are steps of their own, never merged with typing around them.
-                  if (options?.step) sealHistory();
-                  dispatch(updateProp, { id: block.id, name: field.name, value });
-                  if (options?.step) sealHistory();
-                }}
-              />
-            );
-          })}
+          {fields.map((field) => (
+            <InspectorField key={`${block.id}-${field.name}`} blockId={block.id} field={field} value={block.props[field.name]} errors={errors[field.name]} />
+          ))}
         </form>
       </PageLanguagesContext.Provider>
     </section>

@@ -18,17 +18,28 @@ function collect(schema: FieldSchema | undefined, value: unknown, into: Set<Lang
   }
 }
 
+// Per registry, the languages of each block's subtree: blocks are immutable, so an edit recounts only
+// the edited block and its ancestors.
+const subtreeCache = new WeakMap<BlockRegistry, WeakMap<BlockNode, ReadonlySet<Language>>>();
+
+function subtreeLanguages(block: BlockNode, registry: BlockRegistry, cache: WeakMap<BlockNode, ReadonlySet<Language>>): ReadonlySet<Language> {
+  const known = cache.get(block);
+  if (known) return known;
+  const used = new Set<Language>();
+  collect(registry.get(block.type)?.schema as FieldSchema | undefined, block.props, used);
+  for (const children of Object.values(block.slots ?? {})) {
+    for (const child of children) for (const language of subtreeLanguages(child, registry, cache)) used.add(language);
+  }
+  cache.set(block, used);
+  return used;
+}
+
 /** The languages the page's localized texts use (any non-empty text, at any depth of props and blocks), in SUPPORTED_LANGUAGES order. */
 export function pageLanguages(blocks: readonly BlockNode[], registry: BlockRegistry): Language[] {
+  let cache = subtreeCache.get(registry);
+  if (!cache) subtreeCache.set(registry, (cache = new WeakMap()));
   const used = new Set<Language>();
-  const walk = (list: readonly BlockNode[]) => {
-    for (const block of list) {
-      const schema = registry.get(block.type)?.schema as FieldSchema | undefined;
-      collect(schema, block.props, used);
-      for (const children of Object.values(block.slots ?? {})) walk(children);
-    }
-  };
-  walk(blocks);
+  for (const block of blocks) for (const language of subtreeLanguages(block, registry, cache)) used.add(language);
   return SUPPORTED_LANGUAGES.filter((language) => used.has(language));
 }
 

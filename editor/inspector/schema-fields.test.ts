@@ -11,7 +11,7 @@ describe('fieldsFromSchema', () => {
   it.each([
     ['text', 'title', 'localized-text', 'Title'],
     ['text', 'body', 'rich-text', 'Body'],
-    ['text', 'link', 'url', 'Link'],
+    ['text', 'link', 'link', 'Link'],
     ['text', 'size', 'number', 'Size'],
     ['section', 'background', 'color', 'Background colour'],
     ['slider', 'slides', 'array', 'Slides'],
@@ -35,7 +35,7 @@ describe('fieldsFromSchema', () => {
   it('reads arrays of objects recursively, with their limits', () => {
     const slides = field('slider', 'slides');
     expect(slides).toMatchObject({ minItems: 1, maxItems: 3, item: { kind: 'object' } });
-    expect(slides.item!.fields!.map((f) => [f.name, f.kind, f.required])).toEqual([['caption', 'localized-text', true], ['url', 'url', true]]);
+    expect(slides.item!.fields!.map((f) => [f.name, f.kind, f.required])).toEqual([['caption', 'localized-text', true], ['url', 'image', true]]);
     expect(field('slider', 'tags').item).toMatchObject({ kind: 'text', maxLength: 10 });
     expect(field('slider', 'frame').fields![0]).toMatchObject({ name: 'width', kind: 'number', minimum: 0, maximum: 9 });
   });

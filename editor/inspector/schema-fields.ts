@@ -6,7 +6,7 @@ export { errorsByField, type FieldErrors } from './field-errors';
 
 /** Which widget edits a field. */
 export type FieldKind =
-  | 'localized-text' | 'rich-text' | 'text' | 'url' | 'color' | 'number' | 'boolean' | 'enum'
+  | 'localized-text' | 'rich-text' | 'text' | 'image' | 'link' | 'color' | 'number' | 'boolean' | 'enum'
   | 'array' | 'object' | 'resource-picker' | 'unsupported';
 
 /** One inspector field, read from a JSON Schema; arrays and objects carry the fields inside them. */
@@ -58,7 +58,7 @@ export interface FieldSchema {
 
 const WIDGET_KINDS: Record<string, FieldKind> = {
   'localized-text': 'localized-text', 'rich-text': 'rich-text', 'resource-picker': 'resource-picker',
-  color: 'color', image: 'url', link: 'url',
+  color: 'color', image: 'image', link: 'link',
 };
 
 function kindOf(schema: FieldSchema): FieldKind {
@@ -132,7 +132,8 @@ export function emptyValue(field: FieldSpec): unknown {
     case 'rich-text':
       return {};
     case 'text':
-    case 'url':
+    case 'image':
+    case 'link':
       return '';
     case 'color':
       return '#000000';

@@ -4,9 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, browserGetJson, designerApi, sendJson } from '../api';
 import { EDITOR_NS, uiLanguage } from '../i18n';
 import { useEditor } from '../store/StoreContext';
-import { navRows, reorderSiblings, type NavItem } from './navigation-order';
+import { indentChanges, navRows, outdentChanges, reorderSiblings, type NavChange, type NavItem } from './navigation-order';
+import { NavigationRow } from './NavigationRow';
 
-/** The school's navigation: add the page being edited, reorder, hide or show, and remove items. */
+/**
+ * The school's navigation (v2/navigations) as a tree: add the page being edited at the top level or under
+ * an item, reorder, move between levels, rename, hide or show, and remove items.
+ */
 export function NavigationPanel() {
   const { t, i18n } = useTranslation(EDITOR_NS);
   const language = uiLanguage(i18n.language);
@@ -14,6 +18,7 @@ export function NavigationPanel() {
   const pageId = useEditor((s) => s.session.pageId);
   const pageName = useEditor((s) => s.session.pageName);
   const [error, setError] = useState<string | null>(null);
+  const [parentId, setParentId] = useState('');
   const nav = useQuery({ queryKey: ['designer', 'navigation', schoolId], queryFn: () => browserGetJson<NavItem[]>(designerApi.navigationPath(schoolId)), retry: false });
   const path = (id?: string) => designerApi.navigationPath(schoolId, id);
   const run = async (...changes: (() => Promise<unknown>)[]) => {
@@ -25,35 +30,47 @@ export function NavigationPanel() {
     }
     await nav.refetch();
   };
-  const rows = navRows(nav.data ?? []);
+  const items = nav.data ?? [];
+  const rows = navRows(items);
   const nameOf = (item: NavItem) => item.name[language] ?? Object.values(item.name)[0] ?? '';
-  const move = (item: NavItem, siblings: readonly NavItem[], direction: -1 | 1) =>
-    run(...reorderSiblings(siblings, item.id, direction).map(({ id, order }) => () => sendJson('PUT', path(id), { order })));
+  const store = (changes: NavChange[]) => run(...changes.map(({ id, ...body }) => () => sendJson('PUT', path(id), body)));
+  const parent = rows.find((row) => row.item.id === parentId)?.item;
+  const add = () => run(() => sendJson('POST', path(), { name: { [language]: pageName }, pageId, parentId: parent?.id ?? null, order: (parent ? parent.children : items).length }));
 
   return (
     <details className="versions-panel">
       <summary>{t('navigation.label')}</summary>
       <ul className="versions-panel__list" aria-label={t('navigation.label')}>
-        {rows.map(({ item, depth, siblings }) => {
-          const name = nameOf(item);
-          return (
-            <li key={item.id} style={{ marginInlineStart: `${depth * 12}px` }}>
-              <span>{item.visible ? name : t('navigation.hidden', { name })}</span>
-              <span>
-                <button type="button" aria-label={t('navigation.up', { name })} onClick={() => void move(item, siblings, -1)}>↑</button>
-                <button type="button" aria-label={t('navigation.down', { name })} onClick={() => void move(item, siblings, 1)}>↓</button>
-                <button type="button" onClick={() => void run(() => sendJson('PUT', path(item.id), { visible: !item.visible }))}>
-                  {t(item.visible ? 'navigation.hide' : 'navigation.show', { name })}
-                </button>
-                <button type="button" onClick={() => void run(() => sendJson('DELETE', path(item.id)))}>
-                  {t('navigation.remove', { name })}
-                </button>
-              </span>
-            </li>
-          );
-        })}
+        {rows.map(({ item, depth, siblings }) => (
+          <NavigationRow
+            key={item.id}
+            item={item}
+            name={nameOf(item)}
+            depth={depth}
+            up={reorderSiblings(siblings, item.id, -1)}
+            down={reorderSiblings(siblings, item.id, 1)}
+            indent={indentChanges(items, item.id)}
+            outdent={outdentChanges(items, item.id)}
+            onMove={(changes) => void store(changes)}
+            onVisible={(visible) => void run(() => sendJson('PUT', path(item.id), { visible }))}
+            onRename={(name) => void run(() => sendJson('PUT', path(item.id), { name: { ...item.name, [language]: name } }))}
+            onRemove={() => void run(() => sendJson('DELETE', path(item.id)))}
+          />
+        ))}
       </ul>
-      <button type="button" disabled={rows.some((row) => row.item.pageId === pageId)} onClick={() => void run(() => sendJson('POST', path(), { name: { [language]: pageName }, pageId, order: rows.length }))}>
+      <label className="navigation-panel__place">
+        {t('navigation.place')}
+        <select value={parent ? parentId : ''} onChange={(event) => setParentId(event.target.value)}>
+          <option value="">{t('navigation.topLevel')}</option>
+          {rows.map(({ item, depth }) => (
+            <option key={item.id} value={item.id}>
+              {'\u00a0'.repeat(depth * 2)}
+              {t('navigation.under', { name: nameOf(item) })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" disabled={rows.some((row) => row.item.pageId === pageId)} onClick={() => void add()}>
         {t('navigation.addPage')}
       </button>
       {error && <p role="alert">{error}</p>}

@@ -2,13 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, browserGetJson, designerApi, sendJson, type PageSummary } from '../api';
-import { EDITOR_NS, uiLanguage } from '../i18n';
+import { EDITOR_NS, pageNameIn, uiLanguage } from '../i18n';
 import type { SessionCommands } from '../session/commands';
 import { isDirty } from '../store/editor-store';
 import { useEditor, useEditorStore } from '../store/StoreContext';
-
-const nameIn = (name: unknown, language: string) =>
-  typeof name === 'string' ? name : ((name as Record<string, string> | null)?.[language] ?? Object.values((name as Record<string, string>) ?? {})[0] ?? '');
 
 /** Picks the page of the school to edit, and adds, renames or deletes pages (system pages cannot be deleted). */
 export function PageSwitcher({ commands, onSwitch }: { commands: SessionCommands; onSwitch: (pageId: string | null) => void }) {
@@ -41,7 +38,7 @@ export function PageSwitcher({ commands, onSwitch }: { commands: SessionCommands
       <select aria-label={t('pages.switch')} value={pageId} onChange={(event) => void switchTo(event.target.value)}>
         {pages.data?.map((page) => (
           <option key={page.id} value={page.id}>
-            {nameIn(page.name, language) || page.code}
+            {pageNameIn(page.name, language) || page.code}
           </option>
         ))}
       </select>

@@ -88,3 +88,44 @@ test('copied blocks paste into another designer tab of the same school', async (
   await expect(frames).toHaveCount(before + 1);
   await restoreDraft(other);
 });
+
+test('blocks copied on one page paste into another page of the school', async ({ page }) => {
+  await openDesigner(page);
+  const frames = topFrames(page);
+  const types = async () => frames.evaluateAll((all) => all.map((f) => f.querySelector('[data-block-type]')?.getAttribute('data-block-type')));
+  await frames.nth(0).click({ position: { x: 4, y: 4 } });
+  await frames.nth(2).click({ position: { x: 4, y: 4 }, modifiers: ['Control'] });
+  const copied = [(await types())[0], (await types())[2]];
+  await page.keyboard.press('Control+c');
+
+  const pages = page.getByRole('group', { name: 'Pages' });
+  const name = `Paste target ${Date.now()}`;
+  await pages.getByLabel('Page name').fill(name);
+  await pages.getByRole('button', { name: 'Add page' }).click();
+  await expect(page.locator('.designer-toolbar__title')).toHaveText(name);
+  await expect(frames).toHaveCount(0);
+  await edit(page).getByRole('button', { name: 'Paste' }).click();
+  await expect(frames).toHaveCount(2);
+  expect(await types()).toEqual(copied);
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved', { timeout: 5000 });
+  await pages.getByRole('button', { name: 'Delete page' }).click();
+  await expect(pages.getByLabel('Page to edit').locator('option', { hasText: name })).toHaveCount(0);
+});
+
+test('what a command did is announced to screen readers: delete, undo and redo', async ({ page }) => {
+  await openDesigner(page);
+  const announced = page.getByTestId('designer-announcement');
+  await expect(announced).toHaveAttribute('aria-live', 'polite');
+  const frames = topFrames(page);
+  const count = await frames.count();
+  await frames.nth(1).focus();
+  await page.keyboard.press('Delete');
+  await expect(frames).toHaveCount(count - 1);
+  await expect(announced).toHaveText('Done: Delete blocks.');
+  await page.keyboard.press('Control+z');
+  await expect(announced).toHaveText('Undone: Delete blocks.');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(announced).toHaveText('Redone: Delete blocks.');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(frames).toHaveCount(count);
+});

@@ -84,3 +84,68 @@ test('the outline is a keyboard tree: arrows move focus and selection, Alt+Arrow
   await page.keyboard.press('Control+z');
   await expect(row(page, start[0]!)).toHaveAttribute('aria-level', '1');
 });
+
+/** Drags an outline row with the mouse to a fraction of another row's height (0 = its top edge). */
+async function dragRow(page: Page, from: string, to: string, fraction: number) {
+  await row(page, to).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const source = (await row(page, from).boundingBox())!;
+  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2 + 8, { steps: 2 });
+  const target = (await row(page, to).boundingBox())!;
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height * fraction, { steps: 4 });
+  await page.mouse.up();
+}
+
+test('outline rows move blocks by mouse drag: above, below and into a container, and the canvas follows', async ({ page }) => {
+  await openDesigner(page);
+  const start = await frameIds(page);
+  const [first, second, third] = [start[0]!, start[1]!, start[2]!];
+
+  // The third block dragged onto the top edge of the first row lands above it.
+  await dragRow(page, third, first, 0.15);
+  await expect.poll(() => frameIds(page)).toEqual([third, first, second, ...start.slice(3)]);
+  await expect(topRows(page).nth(0)).toHaveAttribute('data-outline-id', third);
+  await expect(row(page, third)).toHaveAttribute('aria-current', 'true');
+
+  // ...and onto the bottom edge of the second row, below it.
+  await dragRow(page, third, second, 0.85);
+  await expect.poll(() => frameIds(page)).toEqual(start);
+
+  // A new section; the first block dragged onto its middle goes inside, in the canvas too.
+  await row(page, first).click();
+  await section(page).press('Enter');
+  const sectionId = (await page.getByRole('tree', { name: 'Outline' }).locator('[aria-current="true"]').getAttribute('data-outline-id'))!;
+  await dragRow(page, first, sectionId, 0.5);
+  await expect(row(page, first)).toHaveAttribute('aria-level', '2');
+  await expect(page.locator(`[data-frame-id="${sectionId}"] [data-frame-id="${first}"]`)).toHaveCount(1);
+  await expect(page.getByTestId('outline-announcement')).toContainText('was dropped at position 1 of 1 in Section');
+
+  // One drag is one undo step.
+  await page.keyboard.press('Control+z');
+  await expect(row(page, first)).toHaveAttribute('aria-level', '1');
+});
+
+test('outline rows move blocks by keyboard drag: Space picks up, arrows move with announcements, Space drops, Escape cancels', async ({ page }) => {
+  await openDesigner(page);
+  const start = await frameIds(page);
+  const announced = page.getByTestId('outline-announcement');
+  await row(page, start[0]!).focus();
+  await page.keyboard.press('Space');
+  await expect(announced).toContainText('Picked up');
+  await page.keyboard.press('ArrowDown');
+  await expect(announced).toContainText('is over position 2 of');
+  await expect(row(page, start[2]!)).toHaveAttribute('data-drop-place', 'before');
+  await page.keyboard.press('Space');
+  await expect.poll(() => frameIds(page)).toEqual([start[1], start[0], ...start.slice(2)]);
+  await expect(announced).toContainText('was dropped at position 2 of');
+  await expect(row(page, start[0]!)).toBeFocused();
+
+  // Escape puts it back where it was.
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Escape');
+  await expect(announced).toContainText('was cancelled');
+  expect(await frameIds(page)).toEqual([start[1], start[0], ...start.slice(2)]);
+  await expect(page.locator('[data-drop-place]')).toHaveCount(0);
+});

@@ -1,7 +1,7 @@
 import { errorAttributes, FieldErrorText } from './FieldErrorText';
 import type { WidgetProps } from './types';
 
-/** Plain strings, image URLs and link URLs. */
+/** Plain strings. */
 export function TextWidget({ field, value, errors, idPrefix, onChange }: WidgetProps) {
   const errorId = `${idPrefix}-error`;
   return (
@@ -10,7 +10,6 @@ export function TextWidget({ field, value, errors, idPrefix, onChange }: WidgetP
       <input
         id={idPrefix}
         type="text"
-        inputMode={field.kind === 'url' ? 'url' : undefined}
         value={typeof value === 'string' ? value : ''}
         onChange={(e) => onChange(e.target.value)}
         {...errorAttributes(errorId, errors?.own)}

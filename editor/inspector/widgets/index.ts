@@ -3,6 +3,8 @@ import type { FieldKind } from '../schema-fields';
 import { ArrayWidget } from './ArrayWidget';
 import { CheckboxWidget } from './CheckboxWidget';
 import { ColorWidget } from './ColorWidget';
+import { ImageWidget } from './ImageWidget';
+import { LinkWidget } from './LinkWidget';
 import { LocalizedTextWidget } from './LocalizedTextWidget';
 import { NumberWidget } from './NumberWidget';
 import { ObjectWidget } from './ObjectWidget';
@@ -17,7 +19,8 @@ export const widgets: Record<Exclude<FieldKind, 'unsupported'>, ComponentType<Wi
   'localized-text': LocalizedTextWidget,
   'rich-text': RichTextWidget,
   text: TextWidget,
-  url: TextWidget,
+  image: ImageWidget,
+  link: LinkWidget,
   color: ColorWidget,
   number: NumberWidget,
   boolean: CheckboxWidget,
