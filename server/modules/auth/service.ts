@@ -28,10 +28,22 @@ export function fingerprintOf(userAgent: string | undefined): string {
   return sha256(userAgent ?? '').slice(0, 32);
 }
 
-async function issue(db: Db, config: AuthConfig, userId: string, familyId: string, expiresAt: Date, fingerprint: string): Promise<IssuedTokens> {
+/** Where a login began: the school and the party that vouched for the person ('password' when nobody else did). */
+export interface LoginOrigin {
+  tenantId: string | null;
+  schoolId: string | null;
+  provider: string;
+}
+
+const PASSWORD_LOGIN: LoginOrigin = { tenantId: null, schoolId: null, provider: 'password' };
+
+async function issue(db: Db, config: AuthConfig, userId: string, familyId: string, expiresAt: Date, fingerprint: string, origin: LoginOrigin): Promise<IssuedTokens> {
   const sessionId = nextId();
   const refreshToken = randomBytes(32).toString('base64url');
-  await repo.insertSession(db, { id: sessionId, userId, familyId, refreshTokenHash: sha256(refreshToken), expiresAt, fingerprint });
+  await repo.insertSession(db, {
+    id: sessionId, userId, familyId, refreshTokenHash: sha256(refreshToken), expiresAt, fingerprint,
+    loginTenantId: origin.tenantId, loginSchoolId: origin.schoolId, loginProvider: origin.provider,
+  });
   const now = Math.floor(Date.now() / 1000);
   const end = Math.floor(expiresAt.getTime() / 1000);
   const exp = Math.min(now + config.accessTokenTtlSeconds, end);
@@ -48,9 +60,13 @@ export async function loginWithPassword(db: Db, config: AuthConfig, input: { acc
   const user = await repo.findUserByAccount(db, input.account);
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid) throw new AppError(401, 'auth.invalid_credentials', 'Wrong account or password.');
-  const familyId = nextId();
+  return startSession(db, config, user.id, input.fingerprint, PASSWORD_LOGIN);
+}
+
+/** Starts a new session family for a user whom someone (a password, an identity provider, a confirmed QR code) vouched for. */
+export function startSession(db: Db, config: AuthConfig, userId: string, fingerprint: string, origin: LoginOrigin): Promise<IssuedTokens> {
   const expiresAt = new Date(Date.now() + config.refreshTokenTtlSeconds * 1000);
-  return issue(db, config, user.id, familyId, expiresAt, input.fingerprint);
+  return issue(db, config, userId, nextId(), expiresAt, fingerprint, origin);
 }
 
 /**
@@ -65,7 +81,8 @@ export async function refreshSession(db: Db, config: AuthConfig, input: { refres
     await repo.revokeFamily(db, session.familyId);
     throw new AppError(401, 'auth.invalid_refresh_token', 'This refresh token was already used; the session has been ended, please Login again.');
   }
-  return issue(db, config, session.userId, session.familyId, session.expiresAt, input.fingerprint);
+  const origin = { tenantId: session.loginTenantId, schoolId: session.loginSchoolId, provider: session.loginProvider };
+  return issue(db, config, session.userId, session.familyId, session.expiresAt, input.fingerprint, origin);
 }
 
 /** Ends the login the cookies belong to (either cookie is enough). */
