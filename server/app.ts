@@ -24,6 +24,7 @@ import { registerCsrf } from './plugins/csrf';
 import { registerDb } from './plugins/db';
 import { registerErrors } from './plugins/errors';
 import { identityRoutes } from './modules/identity/routes';
+import { qrLoginRoutes } from './modules/qr-login/routes';
 import { healthRoutes } from './plugins/health';
 import { registerPortalRender } from './plugins/portal-render';
 import { registerStatic } from './plugins/static';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(identityRoutes);
+  await app.register(qrLoginRoutes);
   await app.register(schoolRoutes);
   await app.register(pageRoutes);
   await app.register(resourceRoutes);
