@@ -6,7 +6,8 @@ import { authorizationUrl, newAuthorizationSecrets, providerConfiguration, redee
 import * as repo from './repository';
 import { hashSecret } from './secrets';
 import { signInOrBind, type SignInOutcome } from './sign-in';
-import type { ProviderKind } from './table';
+import type { LoginStateRow } from './repository';
+import type { ExternalProvider, ProviderKind } from './table';
 
 export const LOGIN_STATE_SECONDS = 10 * 60;
 
@@ -20,41 +21,52 @@ export async function requireProvider(db: Db, school: SchoolRef, kind: ProviderK
   return provider;
 }
 
+/** Stores a new one-time login state for a sign-in started at an outside party. */
+export async function saveLoginState(db: Db, input: { state: string; kind: ExternalProvider; school: SchoolRef; redirect: string; nonce?: string; codeVerifier?: string }): Promise<void> {
+  await repo.insertLoginState(db, {
+    stateHash: hashSecret(input.state),
+    kind: input.kind,
+    tenantId: input.school.tenantId,
+    schoolId: input.school.id,
+    nonce: input.nonce ?? '',
+    codeVerifier: input.codeVerifier ?? '',
+    redirect: input.redirect,
+    expiresAt: new Date(Date.now() + LOGIN_STATE_SECONDS * 1000),
+  });
+}
+
 /** Starts a sign-in at the school's provider: stores the one-time state and returns where to send the browser. */
 export async function startProviderLogin(db: Db, input: { school: SchoolRef; kind: ProviderKind; redirect: string }): Promise<{ url: string; state: string }> {
   const provider = await requireProvider(db, input.school, input.kind);
   const config = await providerConfiguration(provider);
   const secrets = await newAuthorizationSecrets();
-  await repo.insertLoginState(db, {
-    stateHash: hashSecret(secrets.state),
-    kind: input.kind,
-    tenantId: input.school.tenantId,
-    schoolId: input.school.id,
-    nonce: secrets.nonce,
-    codeVerifier: secrets.codeVerifier,
-    redirect: input.redirect,
-    expiresAt: new Date(Date.now() + LOGIN_STATE_SECONDS * 1000),
-  });
+  await saveLoginState(db, { state: secrets.state, kind: input.kind, school: input.school, redirect: input.redirect, nonce: secrets.nonce, codeVerifier: secrets.codeVerifier });
   return { url: authorizationUrl(config, provider, secrets, input.kind === 'sso').href, state: secrets.state };
 }
 
 /**
- * Finishes a sign-in the provider sent back. The state must be the one this browser started (its
- * cookie), live and unused: it is spent before the code is redeemed, so a replayed callback fails.
+ * Spends a login state: it must be the one this browser started (its cookie), of this kind, live and
+ * unused. Spending it before the code is redeemed makes a replayed callback fail.
  */
+export async function spendLoginState(db: Db, kind: ExternalProvider, state: string | undefined, browserState: string | undefined): Promise<LoginStateRow> {
+  if (!state || !browserState || state !== browserState) throw badState();
+  const stateHash = hashSecret(state);
+  const saved = await repo.findLoginState(db, stateHash);
+  if (!saved || saved.kind !== kind) throw badState();
+  if (saved.consumedAt) throw new AppError(409, 'sso.state_used', 'This sign-in was already completed. Please sign in again.');
+  if (saved.expiresAt.getTime() <= Date.now()) throw new AppError(400, 'sso.state_expired', 'This sign-in took too long. Please sign in again.');
+  if (!(await repo.consumeLoginState(db, stateHash))) throw new AppError(409, 'sso.state_used', 'This sign-in was already completed. Please sign in again.');
+  return saved;
+}
+
+/** Finishes a sign-in the provider sent back (the state spent first, see spendLoginState). */
 export async function completeProviderLogin(
   db: Db,
   config: Config,
   input: { kind: ProviderKind; query: Record<string, string>; browserState: string | undefined; fingerprint: string },
 ): Promise<SignInOutcome> {
   const { state, error } = input.query;
-  if (!state || !input.browserState || state !== input.browserState) throw badState();
-  const stateHash = hashSecret(state);
-  const saved = await repo.findLoginState(db, stateHash);
-  if (!saved || saved.kind !== input.kind) throw badState();
-  if (saved.consumedAt) throw new AppError(409, 'sso.state_used', 'This sign-in was already completed. Please sign in again.');
-  if (saved.expiresAt.getTime() <= Date.now()) throw new AppError(400, 'sso.state_expired', 'This sign-in took too long. Please sign in again.');
-  if (!(await repo.consumeLoginState(db, stateHash))) throw new AppError(409, 'sso.state_used', 'This sign-in was already completed. Please sign in again.');
+  const saved = await spendLoginState(db, input.kind, state, input.browserState);
   if (error) throw new AppError(401, 'sso.denied', 'The identity provider did not sign you in.', [{ reason: error }]);
   if (!input.query.code) throw new AppError(400, 'request.invalid_body', 'code is required.', [{ pointer: '/code', message: 'is required' }]);
 
@@ -64,7 +76,7 @@ export async function completeProviderLogin(
   const providerConfig = await providerConfiguration(provider);
   const callbackUrl = new URL(provider.redirectUri);
   for (const [name, value] of Object.entries(input.query)) callbackUrl.searchParams.set(name, value);
-  const person = await redeemCode(providerConfig, callbackUrl, { state, nonce: saved.nonce, codeVerifier: saved.codeVerifier, idToken: input.kind === 'sso' });
+  const person = await redeemCode(providerConfig, callbackUrl, { state: state!, nonce: saved.nonce, codeVerifier: saved.codeVerifier, idToken: input.kind === 'sso' });
   if (!person.subject) throw new AppError(401, 'sso.userinfo_failed', 'The identity provider did not say who signed in. Please sign in again.');
   return signInOrBind(db, config, { tenantId: saved.tenantId, schoolId: saved.schoolId, provider: input.kind, person, redirect: saved.redirect, fingerprint: input.fingerprint });
 }
