@@ -68,9 +68,12 @@ create table qr_logins (
   created_at timestamptz not null default now()
 );
 
+-- Applications this portal signs people in to. A confidential client has a secret (stored hashed);
+-- a public one has none and must use PKCE.
 create table oauth_clients (
   client_id text primary key,
   name text not null,
+  secret_hash text,
   redirect_uris text[] not null,
   created_at timestamptz not null default now()
 );
@@ -80,6 +83,7 @@ create table authorization_codes (
   client_id text not null references oauth_clients (client_id),
   user_id bigint not null references users (id),
   redirect_uri text not null,
+  code_challenge text not null default '',
   expires_at timestamptz not null,
   consumed_at timestamptz
 );
