@@ -85,15 +85,17 @@ export async function refreshSession(db: Db, config: AuthConfig, input: { refres
   return issue(db, config, session.userId, session.familyId, session.expiresAt, input.fingerprint, origin);
 }
 
-/** Ends the login the cookies belong to (either cookie is enough). */
-export async function logout(db: Db, secret: string, input: { refreshToken?: string; accessToken?: string }): Promise<void> {
-  let familyId: string | undefined;
-  if (input.refreshToken) familyId = (await repo.findSessionByTokenHash(db, sha256(input.refreshToken)))?.familyId;
-  if (!familyId && input.accessToken) {
+/** Ends the login the cookies belong to (either cookie is enough); returns where that login began, if it was ended. */
+export async function logout(db: Db, secret: string, input: { refreshToken?: string; accessToken?: string }): Promise<LoginOrigin | null> {
+  let session: repo.SessionRow | undefined;
+  if (input.refreshToken) session = await repo.findSessionByTokenHash(db, sha256(input.refreshToken));
+  if (!session && input.accessToken) {
     const claims = verifyAccessToken(input.accessToken, secret);
-    if (claims) familyId = await repo.findFamilyOfSession(db, claims.sessionId);
+    if (claims) session = await repo.findSessionById(db, claims.sessionId);
   }
-  if (familyId) await repo.revokeFamily(db, familyId);
+  if (!session) return null;
+  await repo.revokeFamily(db, session.familyId);
+  return { tenantId: session.loginTenantId, schoolId: session.loginSchoolId, provider: session.loginProvider };
 }
 
 /** The user an access token belongs to, when the token is valid and its session still live. */

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { withTenant, type Executor } from '../../db/tenant';
-import { users } from '../../db/schema';
+import { schools, users } from '../../db/schema';
 import type { SchoolRef } from '../schools/repository';
 import { bindTickets, externalIdentities, identityProviders, loginStates, type ExternalProvider, type ProviderKind } from './table';
 
@@ -102,4 +102,11 @@ export async function findUserByEmail(db: Db, email: string): Promise<typeof use
   if (!email) return undefined;
   const rows = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(2);
   return rows.length === 1 ? rows[0] : undefined;
+}
+
+/** Sets a school's login method. */
+export function updateLoginMethod(db: Db, school: SchoolRef, loginMethod: number): Promise<void> {
+  return withTenant(db, school.tenantId, async (tx) => {
+    await tx.update(schools).set({ loginMethod }).where(eq(schools.id, school.id));
+  });
 }

@@ -9,6 +9,7 @@ import { ok } from '../../http/envelope';
 import { setAuthCookies } from '../auth/cookies';
 import { requireAdministrator, resolveSchool } from '../schools/access';
 import { bindWithPassword, describeTicket } from './bind-service';
+import { entryTarget } from './login-method';
 import { isLoopback } from './oidc-client';
 import * as repo from './repository';
 import { clearFlowCookie, requestFingerprint, setFlowCookie } from './secrets';
@@ -88,6 +89,19 @@ export async function identityRoutes(app: FastifyInstance) {
   };
   app.post('/api/auth/open/sso/accesstoken', { schema: { body: providerCallbackSchema } }, callback('sso'));
   app.post('/api/auth/open/enterprise/oauth2/accesstoken', { schema: { body: providerCallbackSchema } }, callback('oauth2'));
+
+  app.get<{ Querystring: { schoolId: string } }>('/api/auth/open/entry', { schema: { querystring: { type: 'object', required: ['schoolId'], properties: { schoolId: { type: 'string' } } } } }, async (request) => {
+    const school = await resolveSchool(db(), request.query.schoolId);
+    return ok({ target: await entryTarget(db(), school, request.user !== null) });
+  });
+
+  const methodBody = { type: 'object', additionalProperties: false, required: ['loginMethod'], properties: { loginMethod: { type: 'integer', minimum: 1, maximum: 4 } } } as const;
+  app.put<{ Params: { id: string }; Body: { loginMethod: number } }>('/api/school/schools/:id/login-method', { schema: { body: methodBody } }, async (request) => {
+    const school = await resolveSchool(db(), request.params.id);
+    await requireAdministrator(db(), request.user, school);
+    await repo.updateLoginMethod(db(), school, request.body.loginMethod);
+    return ok({ loginMethod: request.body.loginMethod });
+  });
 
   app.get('/api/auth/open/thirdlogin/bind-ticket', async (request) => ok(await describeTicket(db(), request.cookies[TICKET_COOKIE])));
 
