@@ -6,6 +6,7 @@ import { ApiError, postForm } from '../api/client';
 import { safeRedirect } from '../auth/safe-redirect';
 import { currentUserKey, useCurrentUser } from '../auth/useCurrentUser';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
+import { ExternalLogin } from './identity/ExternalLogin';
 import { usePageTitle } from '../ui/usePageTitle';
 
 /** Account + password login (`/login/index`); `redirect` brings the user back to where they were. */
@@ -61,6 +62,7 @@ export function LoginScreen() {
       <button type="submit" className="button" disabled={busy}>
         {busy ? t('login.submitting') : t('login.submit')}
       </button>
+      <ExternalLogin search={search} target={target} />
       <LanguageSwitch />
     </form>
   );
