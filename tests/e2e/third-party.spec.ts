@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_SCHOOL, waitForApp } from './helpers';
+import { DEMO_SCHOOL } from './helpers';
 import { bindDemoAccount, whoAmI } from './identity-helpers';
 
 const HOME = `/portal/${DEMO_SCHOOL}/home`;
