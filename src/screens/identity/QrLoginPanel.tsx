@@ -55,7 +55,13 @@ export function QrLoginPanel({ schoolId, target }: { schoolId: string | null; ta
           setStatus(answer.status);
           if (answer.status === 'confirmed') {
             stopped = true;
-            await qrCall(`${OPEN}/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ qrId: code.qrId }) });
+            clearInterval(timer);
+            try {
+              await qrCall(`${OPEN}/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ qrId: code.qrId }) });
+            } catch (e) {
+              setError(isApiError(e) ? e.message : t('qrLogin.failed'));
+              return;
+            }
             setStatus('done');
             // Leave the login page first: it sends a logged-in user to / as soon as it sees one.
             navigate(target, { replace: true });
