@@ -99,7 +99,7 @@ grant select, insert, update, delete on login_states to portal_app;
 grant select, insert, update, delete on bind_tickets to portal_app;
 grant select, insert, update, delete on qr_logins to portal_app;
 grant select, insert, update on oauth_clients to portal_app;
-grant select, insert, update on authorization_codes to portal_app;
+grant select, insert, update, delete on authorization_codes to portal_app;
 
 alter table identity_providers enable row level security;
 alter table identity_providers force row level security;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { withTenant, type Executor } from '../../db/tenant';
 import { schools, users } from '../../db/schema';
@@ -59,8 +59,9 @@ export function linkIdentity(tx: Executor, row: typeof externalIdentities.$infer
     .then((rows) => rows.length === 1);
 }
 
-/** Stores a login state. */
+/** Stores a login state, dropping states that ended more than a day ago. */
 export async function insertLoginState(db: Db, row: typeof loginStates.$inferInsert): Promise<void> {
+  await db.delete(loginStates).where(lt(loginStates.expiresAt, sql`now() - interval '1 day'`));
   await db.insert(loginStates).values(row);
 }
 
@@ -78,8 +79,9 @@ export async function consumeLoginState(db: Db, stateHash: string): Promise<bool
   return rows.length === 1;
 }
 
-/** Stores a bind ticket. */
+/** Stores a bind ticket, dropping tickets that ended more than a day ago. */
 export async function insertBindTicket(db: Db, row: typeof bindTickets.$inferInsert): Promise<void> {
+  await db.delete(bindTickets).where(lt(bindTickets.expiresAt, sql`now() - interval '1 day'`));
   await db.insert(bindTickets).values(row);
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { authorizationCodes, oauthClients } from './table';
 
@@ -17,8 +17,9 @@ export async function saveClient(db: Db, row: typeof oauthClients.$inferInsert):
     .onConflictDoUpdate({ target: oauthClients.clientId, set: { name: row.name, secretHash: row.secretHash, redirectUris: row.redirectUris } });
 }
 
-/** Stores an authorization code. */
+/** Stores an authorization code, dropping codes that expired more than a day ago. */
 export async function insertCode(db: Db, row: typeof authorizationCodes.$inferInsert): Promise<void> {
+  await db.delete(authorizationCodes).where(lt(authorizationCodes.expiresAt, sql`now() - interval '1 day'`));
   await db.insert(authorizationCodes).values(row);
 }
 

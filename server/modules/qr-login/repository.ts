@@ -1,11 +1,12 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { qrLogins, type QrStatus } from './table';
 
 export type QrLoginRow = typeof qrLogins.$inferSelect;
 
-/** Stores a new QR login. */
+/** Stores a new QR login, dropping codes that expired more than a day ago. */
 export async function insertQrLogin(db: Db, row: typeof qrLogins.$inferInsert): Promise<void> {
+  await db.delete(qrLogins).where(lt(qrLogins.expiresAt, sql`now() - interval '1 day'`));
   await db.insert(qrLogins).values(row);
 }
 
