@@ -10,6 +10,7 @@ test('QR login: a phone logged in elsewhere confirms, and the desktop is signed 
   await page.getByRole('button', { name: 'Use a QR code instead' }).click();
   const panel = page.getByRole('region', { name: 'Use a QR code instead' });
   await expect(panel.getByRole('status')).toHaveText('Waiting for your phone…');
+  await expect(panel.getByRole('img', { name: 'Login QR code' })).toBeVisible();
   const link = await panel.getByRole('link').getAttribute('href');
   expect(link).toMatch(new RegExp(`^${baseURL}/qr-login/confirm\\?qrId=`));
 

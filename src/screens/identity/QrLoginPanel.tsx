@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../renderer/api';
 import { qrCall } from '../../api/identity';
 import { currentUserKey } from '../../auth/useCurrentUser';
+import { QrCode } from '../../ui/QrCode';
 
 const OPEN = '/api/auth/rest/v1/open/qrcode.login';
 /** How often the desktop asks whether the phone has answered. */
@@ -82,10 +83,13 @@ export function QrLoginPanel({ schoolId, target }: { schoolId: string | null; ta
   return (
     <section className="qr-login" aria-label={t('qrLogin.title')} data-qr-id={code?.qrId}>
       <p>{t('qrLogin.scanHint')}</p>
-      {code && (
-        <p className="qr-login__link">
-          <a href={link}>{link}</a>
-        </p>
+      {code && link && (
+        <>
+          <QrCode text={link} label={t('qrLogin.imageLabel')} />
+          <p className="qr-login__link">
+            <a href={link}>{link}</a>
+          </p>
+        </>
       )}
       <p role="status">{t(`qrLogin.status.${status}`)}</p>
       {error && (
