@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 3217);
 // Every run starts the portal on a database of its own, seeded with the demo school.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The test OpenID provider (tests/e2e/global-setup.ts) listens next to the portal.
+process.env.E2E_IDP_PORT ??= String(port + 1000);
 
 const reportDir = process.env.TEST_REPORT_DIR;
 const reporter: ReporterDescription[] = [['list']];
@@ -14,6 +16,7 @@ if (reportDir) reporter.push(['json', { outputFile: join(reportDir, 'playwright.
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -43,6 +46,6 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', THIRD_PARTY_LOGIN: 'fake' },
   },
 });

@@ -40,7 +40,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first);
   });
 
+  it('reads THIRD_PARTY_LOGIN as off or fake', () => {
+    expect(loadConfig({ SESSION_SECRET: 'x'.repeat(32) }).thirdPartyLogin).toBe('off');
+    expect(loadConfig({ SESSION_SECRET: 'x'.repeat(32), THIRD_PARTY_LOGIN: 'Fake' }).thirdPartyLogin).toBe('fake');
+    expect(() => loadConfig({ SESSION_SECRET: 'x'.repeat(32), THIRD_PARTY_LOGIN: 'real' })).toThrow(ConfigError);
+  });
+
   it('documents every setting it reads', () => {
-    expect(SETTINGS.map((s) => s.name)).toEqual(['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'STATIC_DIR', 'LOG_LEVEL', 'SESSION_SECRET', 'SEED_DEMO', 'ACCESS_TOKEN_TTL_SECONDS', 'REFRESH_TOKEN_TTL_SECONDS', 'COOKIE_SECURE', 'RENDER_CACHE_SECONDS', 'UPLOAD_DIR', 'UPLOAD_MAX_BYTES', 'UPLOAD_MAX_PIXELS', 'CONTACT_HIDDEN_HOSTS', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_FROM', 'SMS_WEBHOOK_URL', 'DEV_OUTBOX', 'INTERNAL_NETWORKS']);
+    expect(SETTINGS.map((s) => s.name)).toEqual(['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'STATIC_DIR', 'LOG_LEVEL', 'SESSION_SECRET', 'SEED_DEMO', 'ACCESS_TOKEN_TTL_SECONDS', 'REFRESH_TOKEN_TTL_SECONDS', 'COOKIE_SECURE', 'RENDER_CACHE_SECONDS', 'UPLOAD_DIR', 'UPLOAD_MAX_BYTES', 'UPLOAD_MAX_PIXELS', 'CONTACT_HIDDEN_HOSTS', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_FROM', 'SMS_WEBHOOK_URL', 'DEV_OUTBOX', 'INTERNAL_NETWORKS', 'THIRD_PARTY_LOGIN']);
   });
 });

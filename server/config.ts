@@ -29,6 +29,7 @@ export interface Config {
   smtp: SmtpConfig | undefined;
   /** CIDR ranges whose clients count as the internal network (GET /api/accounts/open/client/ip). */
   internalNetworks: string[];
+  thirdPartyLogin: 'off' | 'fake';
 }
 
 /** Where and how e-mail is sent when SMTP_HOST is set. */
@@ -68,6 +69,7 @@ export const SETTINGS = [
   { name: 'SMS_WEBHOOK_URL', default: '(unset)', description: 'SMS gateway: each SMS is POSTed there as JSON `{ "to": "<mobile>", "text": "<message>" }` (any 2xx is success). When unset, SMS go to the dev outbox.' },
   { name: 'DEV_OUTBOX', default: '(true unless NODE_ENV=production)', description: 'Serve GET /api/dev/outbox, which lists the SMS, e-mail and captcha answers the embedded adapter wrote (for development and tests). Always off in production.' },
   { name: 'INTERNAL_NETWORKS', default: '(unset)', description: 'Comma-separated CIDR ranges (e.g. 10.0.0.0/8) whose clients GET /api/accounts/open/client/ip reports as internal.' },
+  { name: 'THIRD_PARTY_LOGIN', default: 'off', description: 'Messaging-app free login and the /hw and /imc third-party logins: off, or fake (a stand-in party for development and tests, with a sign-in page at /api/dev/third-party/...; never in production).' },
 ] as const;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -148,6 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   const secret = env.SESSION_SECRET?.trim();
   if (secret !== undefined && secret !== '' && secret.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters');
+  const thirdPartyLogin = (env.THIRD_PARTY_LOGIN?.trim().toLowerCase() || 'off') as Config['thirdPartyLogin'];
+  if (!['off', 'fake'].includes(thirdPartyLogin)) throw new ConfigError(`THIRD_PARTY_LOGIN must be off or fake; got "${env.THIRD_PARTY_LOGIN}"`);
   return {
     port: integer(env, 'PORT', 3000, 1, 65535),
     host: env.HOST?.trim() || '127.0.0.1',
@@ -169,5 +173,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtp: smtp(env),
     internalNetworks: networks(env),
     contactHiddenHosts: (env.CONTACT_HIDDEN_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    thirdPartyLogin,
   };
 }

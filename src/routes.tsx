@@ -14,8 +14,14 @@ import { RegisterSelectScreen } from './screens/register/RegisterSelectScreen';
 import { RegisterSuccessScreen } from './screens/register/RegisterSuccessScreen';
 import { RegisterWelcomeScreen } from './screens/register/RegisterWelcomeScreen';
 import { LogoutScreen } from './screens/LogoutScreen';
+import { AuthorizeScreen } from './screens/identity/AuthorizeScreen';
+import { BindAccountScreen } from './screens/identity/BindAccountScreen';
+import { BoundAccountScreen } from './screens/identity/BoundAccountScreen';
+import { CallbackScreen } from './screens/identity/CallbackScreen';
+import { QrConfirmScreen } from './screens/identity/QrConfirmScreen';
 import { PortalPage } from './screens/PortalPage';
-import { AbnormalScreen, ForbiddenScreen, LandingScreen, NotFoundScreen } from './screens/SimpleScreens';
+import { RootScreen } from './screens/RootScreen';
+import { AbnormalScreen, ForbiddenScreen, NotFoundScreen } from './screens/SimpleScreens';
 
 function PortalIndex() {
   const { schoolId = '' } = useParams();
@@ -35,7 +41,7 @@ export const routes: RouteObject[] = [{ element: <AppLayout />, children: pages(
 
 function pages(): RouteObject[] {
   return [
-  { path: '/', element: <LandingScreen /> },
+  { path: '/', element: <RootScreen /> },
   { path: '/portal/:schoolId', element: <PortalIndex /> },
   { path: '/portal/:schoolId/home', element: <PortalPage code="home" /> },
   { path: '/portal/:schoolId/search', element: <PortalPage code="search" /> },
@@ -60,6 +66,17 @@ function pages(): RouteObject[] {
   { path: '/disableNetwork', element: <DisabledScreen kind="network" /> },
   { path: '/disableOrder', element: <DisabledScreen kind="order" /> },
   { path: '/logout', element: <LogoutScreen /> },
+  { path: '/uniportal/callback', element: <CallbackScreen party="sso" /> },
+  { path: '/enterpriseOauth2/callback', element: <CallbackScreen party="oauth2" /> },
+  { path: '/welink/callback', element: <CallbackScreen party="welink" /> },
+  { path: '/hw/callback', element: <CallbackScreen party="hw" /> },
+  { path: '/imc/callback', element: <CallbackScreen party="imc" /> },
+  { path: '/uniportal/bind-account', element: <BindAccountScreen /> },
+  { path: '/uniportal/bound-account-verify', element: <BindAccountScreen verify /> },
+  { path: '/uniportal/bound-account', element: <BoundAccountScreen /> },
+  { path: '/qr-login/confirm', element: <QrConfirmScreen /> },
+  { path: '/oauth2/v1/authorize', element: <AuthorizeScreen /> },
+  { path: '/bigNet/v1/authorize', element: <AuthorizeScreen /> },
   { path: '/design/:schoolId', element: <DesignRoute /> },
   { path: '/design/:schoolId/sub-school/:subSchoolId', element: <DesignRoute /> },
   { path: '/403', element: <ForbiddenScreen /> },

@@ -37,7 +37,8 @@ function Account({ context }: { context: RenderContext }) {
   return (
     <Disclosure className="nav-account" label={context.user.displayName}>
       <li>
-        <a href="/logout">{text('nav.logout', context)}</a>
+        {/* /logout follows the school's login method, then brings the person back here (spec §4). */}
+        <a href={`/logout?${new URLSearchParams({ schoolId: context.schoolId, redirect: currentPath(context) })}`}>{text('nav.logout', context)}</a>
       </li>
     </Disclosure>
   );

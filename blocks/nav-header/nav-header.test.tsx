@@ -54,10 +54,13 @@ describe('nav-header', () => {
     expect((await screen.findByRole('link', { name: 'Log in' })).getAttribute('href')).toBe(`/login/index?redirect=${encodeURIComponent('/portal/1100000000000000001/home?pageId=9')}`);
   });
 
-  it('shows a member their display name with a logout link', async () => {
+  it('shows a member their display name with a logout link that names the school and the way back', async () => {
     draw(api, { user: { id: '1', displayName: 'Ann Lee' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Ann Lee' }));
-    expect(screen.getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/logout');
+    const href = new URL(screen.getByRole('link', { name: 'Log out' }).getAttribute('href')!, 'http://portal.test');
+    expect(href.pathname).toBe('/logout');
+    expect(href.searchParams.get('schoolId')).toMatch(/^[1-9][0-9]{18}$/);
+    expect(href.searchParams.get('redirect')).toMatch(/^\/portal\/[0-9]{19}\/home$/);
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 

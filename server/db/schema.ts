@@ -64,6 +64,10 @@ export const sessions = pgTable('sessions', {
   rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
   revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
   fingerprint: text('fingerprint').notNull().default(''),
+  /** The school and party a login began with (0007), so logout can follow the school's login method. */
+  loginTenantId: id('login_tenant_id'),
+  loginSchoolId: id('login_school_id'),
+  loginProvider: text('login_provider').notNull().default('password'),
 });
 
 export const pages = pgTable('pages', {

@@ -6,6 +6,7 @@ import { fetchMySchools } from '../auth/identity-api';
 import { safeRedirect } from '../auth/safe-redirect';
 import { currentUserKey, useCurrentUser } from '../auth/useCurrentUser';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
+import { ExternalLogin } from './identity/ExternalLogin';
 import { usePageTitle } from '../ui/usePageTitle';
 import { CodeLoginForm } from './login/CodeLoginForm';
 import { PasswordLoginForm } from './login/PasswordLoginForm';
@@ -60,6 +61,7 @@ export function LoginScreen() {
       <p>
         {t('login.noAccount')} <Link to={registerLink}>{t('login.register')}</Link>
       </p>
+      <ExternalLogin search={search} target={safeRedirect(search.get('redirect'))} />
       <LanguageSwitch />
     </div>
   );

@@ -7,26 +7,36 @@ import { safeRedirect } from '../auth/safe-redirect';
 import { currentUserKey } from '../auth/useCurrentUser';
 import { StatusMessage } from '../ui/StatusMessage';
 
-/** `/logout`: ends the session, forgets the cached user, then goes to the login page (or a safe `redirect`). */
+/**
+ * `/logout`: ends the session and forgets the cached user, then goes where the
+ * school's login method says (the server answers: the login page, the single sign-on logout, the
+ * enterprise logout URL), else to the login page carrying `redirect`.
+ */
 export function LogoutScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
-  const target = safeRedirect(search.get('redirect'), '/login/index');
+  const redirect = search.get('redirect');
+  const target = redirect ? `/login/index?${new URLSearchParams({ redirect: safeRedirect(redirect) })}` : '/login/index';
+  const schoolId = search.get('schoolId');
+  const query = schoolId && /^[1-9][0-9]{18}$/.test(schoolId) ? `?schoolId=${schoolId}` : '';
   useEffect(() => {
     let cancelled = false;
-    void send('DELETE', '/api/auth/open/logout')
-      .catch(() => undefined)
-      .then(() => {
+    void send<{ redirect: string | null } | null>('DELETE', `/api/auth/open/logout${query}`)
+      .catch(() => null)
+      .then((answer) => {
         if (cancelled) return;
         queryClient.setQueryData(currentUserKey, null);
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
-        navigate(target, { replace: true });
+        const next = answer?.redirect;
+        // The server's answer is either a path here or the school's configured logout address.
+        if (next && /^https?:\/\//.test(next)) window.location.assign(next);
+        else navigate(next ? safeRedirect(next, target) : target, { replace: true });
       });
     return () => {
       cancelled = true;
     };
-  }, [navigate, queryClient, target]);
+  }, [navigate, query, queryClient, target]);
   return <StatusMessage>{t('app.loading')}</StatusMessage>;
 }

@@ -108,7 +108,7 @@ export async function accountRoutes(app: FastifyInstance) {
     app.codeSendLimits.checkLookup(request.ip);
     const userId = await registerAccount(db(), secret, request.body);
     const fpHeader = request.headers.fp;
-    const tokens = await startSession(db(), app.config, userId, fingerprintOf(typeof fpHeader === 'string' && fpHeader ? fpHeader : request.headers['user-agent']));
+    const tokens = await startSession(db(), app.config, userId, fingerprintOf(typeof fpHeader === 'string' && fpHeader ? fpHeader : request.headers['user-agent']), { tenantId: null, schoolId: null, provider: 'register' });
     setAuthCookies(request, reply, app.config, tokens);
     return reply.status(201).send(ok({ user_id: userId }));
   });

@@ -14,5 +14,5 @@ export async function loginWithCode(
   await verifyCode(db, config.sessionSecret, { channel: input.channel, recipient: input.recipient, purpose: 'login', code: input.code });
   const user = input.channel === 'sms' ? await findUserByMobile(db, input.recipient) : await findUserByEmail(db, input.recipient);
   if (!user) throw new AppError(401, 'auth.invalid_credentials', 'Wrong account or code.');
-  return startSession(db, config, user.id, input.fingerprint);
+  return startSession(db, config, user.id, input.fingerprint, { tenantId: null, schoolId: null, provider: `${input.channel}_code` });
 }

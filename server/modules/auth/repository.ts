@@ -48,8 +48,8 @@ export async function revokeFamily(db: Executor, familyId: string): Promise<void
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
 }
 
-/** The family a session belongs to. */
-export async function findFamilyOfSession(db: Executor, sessionId: string): Promise<string | undefined> {
-  const [row] = await db.select({ familyId: sessions.familyId }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
-  return row?.familyId;
+/** A session by id. */
+export async function findSessionById(db: Executor, sessionId: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+  return row;
 }

@@ -5,6 +5,7 @@ import { ok } from '../../http/envelope';
 import { checkCaptchaIfNeeded } from '../codes/guard';
 import { loginWithCode } from './code-login';
 import { ACCESS_COOKIE, clearAuthCookies, REFRESH_COOKIE, setAuthCookies } from './cookies';
+import { logoutTarget } from '../identity/login-method';
 import { presentTokens } from './presenter';
 import { fingerprintOf, loginWithPassword, logout, refreshSession, type IssuedTokens } from './service';
 
@@ -98,9 +99,12 @@ export async function authRoutes(app: FastifyInstance) {
     return ok(presentTokens(tokens));
   });
 
-  app.delete('/api/auth/open/logout', async (request, reply) => {
-    await logout(db(), config.sessionSecret, { refreshToken: request.cookies[REFRESH_COOKIE], accessToken: request.cookies[ACCESS_COOKIE] });
+  const logoutQuery = { type: 'object', properties: { schoolId: { type: 'string', pattern: '^[1-9][0-9]{18}$' } } } as const;
+  app.delete<{ Querystring: { schoolId?: string } }>('/api/auth/open/logout', { schema: { querystring: logoutQuery } }, async (request, reply) => {
+    const origin = await logout(db(), config.sessionSecret, { refreshToken: request.cookies[REFRESH_COOKIE], accessToken: request.cookies[ACCESS_COOKIE] });
     clearAuthCookies(request, reply, config);
-    return ok(null);
+    // Where to go next follows the login method of the school the login began at (else the school the page names).
+    const schoolId = origin?.schoolId ?? request.query.schoolId ?? null;
+    return ok({ redirect: await logoutTarget(db(), schoolId, `${request.protocol}://${request.host}`) });
   });
 }

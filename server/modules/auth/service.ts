@@ -28,10 +28,22 @@ export function fingerprintOf(userAgent: string | undefined): string {
   return sha256(userAgent ?? '').slice(0, 32);
 }
 
-async function issue(db: Db, config: AuthConfig, userId: string, familyId: string, expiresAt: Date, fingerprint: string): Promise<IssuedTokens> {
+/** Where a login began: the school and the party that vouched for the person ('password' when nobody else did). */
+export interface LoginOrigin {
+  tenantId: string | null;
+  schoolId: string | null;
+  provider: string;
+}
+
+const PASSWORD_LOGIN: LoginOrigin = { tenantId: null, schoolId: null, provider: 'password' };
+
+async function issue(db: Db, config: AuthConfig, userId: string, familyId: string, expiresAt: Date, fingerprint: string, origin: LoginOrigin): Promise<IssuedTokens> {
   const sessionId = nextId();
   const refreshToken = randomBytes(32).toString('base64url');
-  await repo.insertSession(db, { id: sessionId, userId, familyId, refreshTokenHash: sha256(refreshToken), expiresAt, fingerprint });
+  await repo.insertSession(db, {
+    id: sessionId, userId, familyId, refreshTokenHash: sha256(refreshToken), expiresAt, fingerprint,
+    loginTenantId: origin.tenantId, loginSchoolId: origin.schoolId, loginProvider: origin.provider,
+  });
   const now = Math.floor(Date.now() / 1000);
   const end = Math.floor(expiresAt.getTime() / 1000);
   const exp = Math.min(now + config.accessTokenTtlSeconds, end);
@@ -43,18 +55,18 @@ async function issue(db: Db, config: AuthConfig, userId: string, familyId: strin
   };
 }
 
-/** Starts a new login (session family) for a user whose identity was just proven. */
-export function startSession(db: Db, config: AuthConfig, userId: string, fingerprint: string): Promise<IssuedTokens> {
-  const expiresAt = new Date(Date.now() + config.refreshTokenTtlSeconds * 1000);
-  return issue(db, config, userId, nextId(), expiresAt, fingerprint);
-}
-
 /** Password grant: checks the account and password and starts a new session family. */
 export async function loginWithPassword(db: Db, config: AuthConfig, input: { account: string; password: string; fingerprint: string }): Promise<IssuedTokens> {
   const user = await repo.findUserByAccount(db, input.account);
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid) throw new AppError(401, 'auth.invalid_credentials', 'Wrong account or password.');
-  return startSession(db, config, user.id, input.fingerprint);
+  return startSession(db, config, user.id, input.fingerprint, PASSWORD_LOGIN);
+}
+
+/** Starts a new session family for a user whom someone (a password, an identity provider, a confirmed QR code) vouched for. */
+export function startSession(db: Db, config: AuthConfig, userId: string, fingerprint: string, origin: LoginOrigin): Promise<IssuedTokens> {
+  const expiresAt = new Date(Date.now() + config.refreshTokenTtlSeconds * 1000);
+  return issue(db, config, userId, nextId(), expiresAt, fingerprint, origin);
 }
 
 /**
@@ -69,18 +81,21 @@ export async function refreshSession(db: Db, config: AuthConfig, input: { refres
     await repo.revokeFamily(db, session.familyId);
     throw new AppError(401, 'auth.invalid_refresh_token', 'This refresh token was already used; the session has been ended, please Login again.');
   }
-  return issue(db, config, session.userId, session.familyId, session.expiresAt, input.fingerprint);
+  const origin = { tenantId: session.loginTenantId, schoolId: session.loginSchoolId, provider: session.loginProvider };
+  return issue(db, config, session.userId, session.familyId, session.expiresAt, input.fingerprint, origin);
 }
 
-/** Ends the login the cookies belong to (either cookie is enough). */
-export async function logout(db: Db, secret: string, input: { refreshToken?: string; accessToken?: string }): Promise<void> {
-  let familyId: string | undefined;
-  if (input.refreshToken) familyId = (await repo.findSessionByTokenHash(db, sha256(input.refreshToken)))?.familyId;
-  if (!familyId && input.accessToken) {
+/** Ends the login the cookies belong to (either cookie is enough); returns where that login began, if it was ended. */
+export async function logout(db: Db, secret: string, input: { refreshToken?: string; accessToken?: string }): Promise<LoginOrigin | null> {
+  let session: repo.SessionRow | undefined;
+  if (input.refreshToken) session = await repo.findSessionByTokenHash(db, sha256(input.refreshToken));
+  if (!session && input.accessToken) {
     const claims = verifyAccessToken(input.accessToken, secret);
-    if (claims) familyId = await repo.findFamilyOfSession(db, claims.sessionId);
+    if (claims) session = await repo.findSessionById(db, claims.sessionId);
   }
-  if (familyId) await repo.revokeFamily(db, familyId);
+  if (!session) return null;
+  await repo.revokeFamily(db, session.familyId);
+  return { tenantId: session.loginTenantId, schoolId: session.loginSchoolId, provider: session.loginProvider };
 }
 
 /** The user an access token belongs to, when the token is valid and its session still live. */

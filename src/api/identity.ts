@@ -1,0 +1,27 @@
+import { QR_SUCCESS } from '../../schemas/federation';
+import { ApiError, apiFetch, readEnvelope } from '../../renderer/api';
+
+/** POST a JSON body and unwrap the envelope. */
+export async function postJson<T = unknown>(path: string, body: unknown): Promise<T> {
+  const response = await apiFetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return readEnvelope<T>(response);
+}
+
+/** What an outside sign-in callback comes to: signed in, or an identity to link to an account first. */
+export type SignInResult = { status: 'signedIn'; redirect: string } | { status: 'bind'; redirect: string; verify: boolean };
+
+/**
+ * A call of the QR login API: the spec counts it a success only with code 000000, whatever the HTTP
+ * status says.
+ */
+export async function qrCall<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await apiFetch(path, init);
+  const body = (await response.json().catch(() => null)) as { code?: unknown; data?: T; error?: string; message?: string } | null;
+  if (body?.code !== QR_SUCCESS) throw new ApiError(response.status, body?.error ?? 'qr.failed', body?.message ?? response.statusText);
+  return body.data as T;
+}
+
+/** The query string of the current page as a plain object (what a provider sent back to a callback). */
+export function queryObject(search: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(search.entries());
+}
