@@ -5,7 +5,7 @@ import { failure } from '../../http/envelope';
 import { requireVisitor, resolveSchool } from '../schools/access';
 import { rateLimiter } from './rate-limit';
 import { openSlot, storeUpload } from './service';
-import { folderStore } from './store';
+import { fileStoreFor } from './store-for';
 
 /** The spec's own code for an upload whose content is not an accepted image. */
 export const UNSUPPORTED_IMAGE_CODE = '901100007';
@@ -43,7 +43,7 @@ async function readParts(request: FastifyRequest, maxBytes: number) {
 /** Upload slots (get-upload-url), the upload itself (uploadFile) and serving stored images. */
 export async function uploadRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
-  const store = folderStore(app.config.uploadDir);
+  const store = fileStoreFor(app.config);
   const limit = rateLimiter(30, 60_000);
   await app.register(fastifyMultipart);
 
@@ -56,7 +56,7 @@ export async function uploadRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { fileName: string; module?: string; schoolId?: string } }>('/api/school/v1/files/get-upload-url', { schema: { querystring: slotQuery } }, async (request) => {
     const { school, userId } = await member(request);
-    const data = await openSlot(db(), school, userId, request.query.fileName, request.query.module ?? '');
+    const data = await openSlot(db(), store, school, userId, request.query.fileName, request.query.module ?? '');
     return { details: 'success', data };
   });
 
