@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_TYPE, FEEDBACK_TYPES, PHONE_MAX_LENGTH } from '../../schemas/feedback';
-import { visibleContact, type ServiceContact } from '../../schemas/service-contact';
 import { showToast } from '../ui/toast';
 import { FeedbackCallError, fetchServiceContact, sendFeedback } from './api';
 import { buildSubmission, cleanContent, cleanPhone, feedbackProblem, initialFeedback, type Sender } from './feedback-form';
@@ -21,12 +20,12 @@ export function FeedbackDialog({ sender, onClose }: { sender: Sender; onClose: (
   const dialog = useRef<HTMLDialogElement>(null);
   const [form, setForm] = useState(initialFeedback);
   const [sending, setSending] = useState(false);
-  const [contact, setContact] = useState<Partial<ServiceContact> | null>(null);
+  const [contact, setContact] = useState<Awaited<ReturnType<typeof fetchServiceContact>>>(null);
 
   useEffect(() => {
     dialog.current?.showModal?.();
     let live = true;
-    fetchServiceContact(sender.schoolId).then(({ contact: c, switchValue }) => live && setContact(visibleContact(c, switchValue, false)), () => undefined);
+    fetchServiceContact(sender.schoolId).then((c) => live && setContact(c), () => undefined);
     return () => { live = false; };
   }, [sender.schoolId]);
 
