@@ -1,5 +1,6 @@
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './AppLayout';
+import { CookiePolicyScreen, HelpScreen, PrivacyScreen } from './legal/LegalScreen';
 import { DesignRoute } from './screens/DesignRoute';
 import { LoginScreen } from './screens/LoginScreen';
 import { LogoutScreen } from './screens/LogoutScreen';
@@ -36,6 +37,9 @@ function pages(): RouteObject[] {
   { path: '/logout', element: <LogoutScreen /> },
   { path: '/design/:schoolId', element: <DesignRoute /> },
   { path: '/design/:schoolId/sub-school/:subSchoolId', element: <DesignRoute /> },
+  { path: '/privacy', element: <PrivacyScreen /> },
+  { path: '/helpCenter/helpPage.htm', element: <HelpScreen /> },
+  { path: '/commonUsage/cookiePolicy.htm', element: <CookiePolicyScreen /> },
   { path: '/403', element: <ForbiddenScreen /> },
   { path: '/insufficient-permissions', element: <ForbiddenScreen /> },
   { path: '/abnormal/:errorCode', element: <AbnormalScreen /> },
