@@ -114,3 +114,81 @@ test('a failed submission shows the server message; a network failure shows "fee
   await expect(page.getByRole('alert').filter({ hasText: 'Feedback failed, please try again' })).toBeVisible();
   await expect(dialog).toBeVisible();
 });
+
+test('the dialog shows the service contact by the footer\'s rule: switch "1", a detail set, host not white-listed', async ({ page, browser, baseURL }) => {
+  await page.goto(`/login/index?sxz-lang=en_US&redirect=${encodeURIComponent(HOME)}`);
+  await submitLogin(page, 'admin');
+  await page.waitForURL(/\/portal\/.*\/home/);
+  const setContact = (value: Record<string, string>) => page.request.put(`/api/school/biz/config?schoolId=${DEMO_SCHOOL}`, { data: value });
+  try {
+    expect((await setContact({ servicePhone: '400-800-1234', serviceEmail: 'help@demo.example', serviceWeChat: '', switch: '1' })).ok()).toBe(true);
+    let dialog = await openDialog(page);
+    await expect(dialog.getByTestId('service-contact')).toHaveText('Customer service: 400-800-1234 · help@demo.example');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Switch off, or nothing set: no contact line.
+    await setContact({ servicePhone: '400-800-1234', serviceEmail: '', serviceWeChat: '', switch: '0' });
+    let answered = page.waitForResponse((r) => r.url().includes('/api/school/biz/queryConfig'));
+    dialog = await openDialog(page);
+    await answered;
+    await expect(dialog.getByTestId('service-contact')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await setContact({ servicePhone: '', serviceEmail: '', serviceWeChat: '', switch: '1' });
+    answered = page.waitForResponse((r) => r.url().includes('/api/school/biz/queryConfig'));
+    dialog = await openDialog(page);
+    await answered;
+    await expect(dialog.getByTestId('service-contact')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // The same server on a white-listed host (CONTACT_HIDDEN_HOSTS=127.0.0.1): neither footer nor dialog shows it.
+    await setContact({ servicePhone: '400-800-1234', serviceEmail: '', serviceWeChat: '', switch: '1' });
+    const hidden = await browser.newContext({ baseURL: baseURL!.replace('localhost', '127.0.0.1') });
+    const other = await hidden.newPage();
+    await other.goto(`/login/index?sxz-lang=en_US&redirect=${encodeURIComponent(HOME)}`);
+    await submitLogin(other, 'learner');
+    await other.waitForURL(/\/portal\/.*\/home/);
+    await expect(other.locator('footer.page-footer')).toBeVisible();
+    await expect(other.locator('footer .page-footer__contact')).toHaveCount(0);
+    const read = Promise.all([other.waitForResponse((r) => r.url().includes('/open/footer')), other.waitForResponse((r) => r.url().includes('/queryConfig'))]);
+    const otherDialog = await openDialog(other);
+    await read;
+    await other.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    await expect(otherDialog.getByTestId('service-contact')).toHaveCount(0);
+    await hidden.close();
+    // ...while on localhost both do.
+    await page.reload();
+    await expect(page.locator('footer .page-footer__contact')).toContainText('400-800-1234');
+    dialog = await openDialog(page);
+    await expect(dialog.getByTestId('service-contact')).toHaveText('Customer service: 400-800-1234');
+  } finally {
+    await setContact({ servicePhone: '', serviceEmail: '', serviceWeChat: '', switch: '0' });
+  }
+});
+
+test('an upload the server refuses shows its message and the error state; a lost upload shows "image failed"', async ({ page }) => {
+  await page.goto(`/login/index?sxz-lang=en_US&redirect=${encodeURIComponent(HOME)}`);
+  await submitLogin(page, 'learner');
+  await page.waitForURL(/\/portal\/.*\/home/);
+  const dialog = await openDialog(page);
+  // Content decides: a file named .png that is no image is refused by the server (901100007 → format only).
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html></html>') });
+  await expect(page.getByRole('alert').filter({ hasText: 'Only gif, jpeg and png images are supported' })).toBeVisible();
+  await expect(dialog.locator('.feedback-images')).toHaveAttribute('data-state', 'error');
+  await expect(dialog.getByRole('img')).toHaveCount(0);
+
+  await page.route('**/api/portal/api/v1/portal/uploadFile?*', (route) => route.abort());
+  await dialog.locator('input[type=file]').setInputFiles(png('ok.png'));
+  await expect(page.locator('.toast-region').getByRole('alert')).toHaveText('Image upload failed');
+  await expect(dialog.getByRole('img')).toHaveCount(0);
+  await page.unroute('**/api/portal/api/v1/portal/uploadFile?*');
+
+  // While uploading, a loading state; then the image.
+  await page.route('**/api/portal/api/v1/portal/uploadFile?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await dialog.locator('input[type=file]').setInputFiles(png('slow.png'));
+  await expect(dialog.getByRole('status').filter({ hasText: 'Uploading…' })).toBeVisible();
+  await expect(dialog.getByRole('img')).toHaveCount(1);
+  await expect(dialog.locator('.feedback-images')).toHaveAttribute('data-state', 'idle');
+});

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openDesigner } from './designer-helpers';
 import { ACCOUNTS, DEMO_SCHOOL } from './helpers';
 
 async function loginByApi(page: Page, who: keyof typeof ACCOUNTS) {
@@ -60,4 +61,75 @@ test('a custom footer an administrator saved: navigations, QR codes, version inf
   await expect(page.locator('footer.page-footer')).toHaveClass(/page-footer--template-1/);
   await expect(page.locator('footer .page-footer__contact')).toHaveCount(0);
   await expect(page.locator('footer .page-footer__version')).toHaveCount(0);
+});
+
+test('the template marked isUsed is the one shown; an unused custom one or a failed footer call gives the default', async ({ page }) => {
+  await loginByApi(page, 'admin');
+  const save = (isUsed: boolean) =>
+    page.request.put(`/api/portal/api/v1/portal/open/footer?schoolId=${DEMO_SCHOOL}`, {
+      data: { templates: [{ templateType: 1, isUsed: !isUsed }, { templateType: 2, isUsed, footerNavigations: [{ showName: 'Campus', children: [] }] }], versionInformationSwitch: '0' },
+    });
+  try {
+    expect((await save(false)).ok()).toBe(true);
+    await page.goto(`/portal/${DEMO_SCHOOL}/home?sxz-lang=en_US`);
+    await expect(page.locator('footer.page-footer')).toHaveClass(/page-footer--template-1/);
+    await expect(page.getByText('Campus')).toHaveCount(0);
+
+    expect((await save(true)).ok()).toBe(true);
+    await page.reload();
+    await expect(page.locator('footer.page-footer')).toHaveClass(/page-footer--template-2/);
+    await expect(page.locator('footer').getByRole('heading', { name: 'Campus' })).toBeVisible();
+
+    // Drawn in the browser (?isVisit) with the footer call failing: the built-in default.
+    await page.route('**/api/portal/api/v1/portal/open/footer?*', (route) => route.fulfill({ status: 500, json: { code: 500, error: 'internal', message: 'down' } }));
+    await page.goto(`/portal/${DEMO_SCHOOL}/home?isVisit=true&sxz-lang=en_US`);
+    await expect(page.locator('footer.page-footer')).toHaveClass(/page-footer--template-1/);
+    await expect(page.locator('footer.page-footer').getByRole('link', { name: 'Privacy statement' })).toBeVisible();
+    await expect(page.getByText('Campus')).toHaveCount(0);
+  } finally {
+    await page.request.put(`/api/portal/api/v1/portal/open/footer?schoolId=${DEMO_SCHOOL}`, { data: { templates: [], versionInformationSwitch: '0' } });
+  }
+});
+
+test('the footer is narrower in the designer', async ({ page }) => {
+  const canvas = await openDesigner(page);
+  const footer = canvas.locator('footer.page-footer');
+  await expect(footer).toHaveClass(/page-footer--narrow/);
+  await expect(footer).toHaveCSS('max-width', '1000px');
+  await page.goto(`/portal/${DEMO_SCHOOL}/home?sxz-lang=en_US`);
+  await expect(page.locator('footer.page-footer')).not.toHaveClass(/page-footer--narrow/);
+});
+
+test('the footer links open real pages in the page language: privacy, help center, both guides, cookie policy', async ({ page, context }) => {
+  await page.goto(`/portal/${DEMO_SCHOOL}/home?sxz-lang=en_US`);
+  const footer = page.locator('footer.page-footer');
+  for (const [link, heading, url] of [
+    ['Help center', 'Help center', '/helpCenter/helpPage.htm?sxz-lang=en_US'],
+    ['Student guide', 'Student guide', '/helpCenter/helpPage.htm?type=1&sxz-lang=en_US'],
+    ['Administrator guide', 'Administrator guide', '/helpCenter/helpPage.htm?type=2&sxz-lang=en_US'],
+    ['Cookie policy', 'Cookie policy', '/commonUsage/cookiePolicy.htm?sxz-lang=en_US'],
+  ] as const) {
+    const popup = context.waitForEvent('page');
+    await footer.getByRole('link', { name: link, exact: true }).click();
+    const opened = await popup;
+    await expect(opened.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(opened.url()).toContain(url);
+    await opened.close();
+  }
+  await footer.getByRole('link', { name: 'Privacy statement' }).click();
+  await expect(page).toHaveURL(/\/privacy\?sxz-lang=en_US$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy statement' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your rights' })).toBeVisible();
+
+  // The guides link on with the language; another language reads in that language.
+  await page.goto('/helpCenter/helpPage.htm?sxz-lang=en_US');
+  await expect(page.getByRole('link', { name: 'Administrator guide' })).toHaveAttribute('href', '/helpCenter/helpPage.htm?type=2&sxz-lang=en_US');
+  await page.goto('/privacy?sxz-lang=de_DE');
+  await expect(page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeVisible();
+
+  // The o3 cookie policy adds the note on cookie settings.
+  await page.goto('/commonUsage/cookiePolicy.htm?sxz-lang=en_US');
+  await expect(page.getByText(/Cookie settings at the bottom of each page/)).toHaveCount(0);
+  await page.goto('/commonUsage/cookiePolicy.htm?schoolType=o3&sxz-lang=en_US');
+  await expect(page.getByText(/Cookie settings at the bottom of each page/)).toBeVisible();
 });
