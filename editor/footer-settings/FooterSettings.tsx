@@ -27,6 +27,7 @@ function FooterSettingsDialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [custom, setCustom] = useState(false);
   const [versionOn, setVersionOn] = useState(false);
+  const [helpCenterJumpSchool, setHelpCenterJumpSchool] = useState('');
   const [copyright, setCopyright] = useState<Copyright>({});
   const [structure, setStructure] = useState('{ "footerNavigations": [], "footerQrCodes": [] }');
   const [contact, setContact] = useState<ServiceContact>({ servicePhone: '', serviceEmail: '', serviceWeChat: '', switch: '0' });
@@ -38,6 +39,7 @@ function FooterSettingsDialog({ onClose }: { onClose: () => void }) {
       const used = f.templates.find((x) => x.templateType === 2);
       setCustom(Boolean(used?.isUsed));
       setVersionOn(f.VersionInformationSwitch === '1');
+      setHelpCenterJumpSchool(f.helpCenterJumpSchool ?? '');
       setCopyright(used?.copyright ?? {});
       setStructure(JSON.stringify({ footerNavigations: used?.footerNavigations ?? [], footerQrCodes: used?.footerQrCodes ?? [] }, null, 2));
     }, (e: Error) => setMessage(e.message));
@@ -54,6 +56,7 @@ function FooterSettingsDialog({ onClose }: { onClose: () => void }) {
     const config: FooterConfig = {
       templates: [{ templateType: 1, isUsed: !custom }, { templateType: 2, isUsed: custom, copyright, footerNavigations: parts.footerNavigations ?? [], footerQrCodes: parts.footerQrCodes ?? [] }],
       versionInformationSwitch: versionOn ? '1' : '0',
+      helpCenterJumpSchool: helpCenterJumpSchool.trim(),
     };
     if (!validate(config)) return setMessage(t('footerSettings.invalid', { detail: validate.errors?.map((e) => `${e.instancePath} ${e.message}`).join('; ') }));
     try {
@@ -78,12 +81,14 @@ function FooterSettingsDialog({ onClose }: { onClose: () => void }) {
         <label><input type="checkbox" checked={versionOn} onChange={(e) => setVersionOn(e.target.checked)} />{t('footerSettings.version')}</label>
         {field('company', t('footerSettings.company'))}
         {field('beian', t('footerSettings.beian'))}
+        {field('registerSystemInfo', t('legal.footerEditor.registerSystemInfo'))}
         {field('support', t('footerSettings.support'))}
+        <label>{t('legal.footerEditor.helpCenterSchool')}<input value={helpCenterJumpSchool} inputMode="numeric" maxLength={19} onChange={(e) => setHelpCenterJumpSchool(e.target.value)} /></label>
         <label>{t('footerSettings.structure')}<textarea rows={6} value={structure} onChange={(e) => setStructure(e.target.value)} /></label>
         <label><input type="checkbox" checked={contact.switch === '1'} onChange={(e) => setContact({ ...contact, switch: e.target.checked ? '1' : '0' })} />{t('footerSettings.contactSwitch')}</label>
         {contactField('servicePhone', t('feedBack.phone'))}
-        {contactField('serviceEmail', 'E-mail')}
-        {contactField('serviceWeChat', 'WeChat')}
+        {contactField('serviceEmail', t('legal.footerEditor.email'))}
+        {contactField('serviceWeChat', t('legal.footerEditor.wechat'))}
         {message && <p role="status">{message}</p>}
         <div style={{ display: 'flex', gap: '0.5rem' }}>
           <button type="submit">{t('footerSettings.save')}</button>

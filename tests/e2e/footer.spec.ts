@@ -133,3 +133,33 @@ test('the footer links open real pages in the page language: privacy, help cente
   await page.goto('/commonUsage/cookiePolicy.htm?schoolType=o3&sxz-lang=en_US');
   await expect(page.getByText(/Cookie settings at the bottom of each page/)).toBeVisible();
 });
+
+test('administrators edit the footer in the designer: template, copyright, help-center school, contact', async ({ page }) => {
+  await openDesigner(page);
+  try {
+    await page.getByRole('button', { name: 'Footer settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Footer settings' });
+    await dialog.getByLabel('Use the custom template').check();
+    await dialog.getByLabel('Show copyright and registration').check();
+    await dialog.getByLabel('Company').fill('Designer Academy');
+    await dialog.getByLabel('Registration system information').fill('Reg-77');
+    await dialog.getByLabel('Help-center school ID (empty: the help page)').fill('12');
+    await dialog.getByRole('button', { name: 'Save footer' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Not valid');
+    await dialog.getByLabel('Help-center school ID (empty: the help page)').fill(DEMO_SCHOOL);
+    await dialog.getByLabel('Show customer-service contact').check();
+    await dialog.getByLabel('WeChat', { exact: true }).fill('demo-academy');
+    await dialog.getByRole('button', { name: 'Save footer' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Footer saved');
+
+    await page.goto(`/portal/${DEMO_SCHOOL}/home?sxz-lang=en_US`);
+    const footer = page.locator('footer.page-footer');
+    await expect(footer).toHaveClass(/page-footer--template-2/);
+    await expect(footer.getByText('Designer Academy · Reg-77')).toBeVisible();
+    await expect(footer.getByText('WeChat: demo-academy')).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Help center' })).toHaveAttribute('href', `/portal/${DEMO_SCHOOL}?sxz-lang=en_US`);
+  } finally {
+    await page.request.put(`/api/portal/api/v1/portal/open/footer?schoolId=${DEMO_SCHOOL}`, { data: { templates: [], versionInformationSwitch: '0' } });
+    await page.request.put(`/api/school/biz/config?schoolId=${DEMO_SCHOOL}`, { data: { servicePhone: '', serviceEmail: '', serviceWeChat: '', switch: '0' } });
+  }
+});
