@@ -55,11 +55,13 @@ describe('addFeedback', () => {
     ['a phone of 10 digits', { phoneNumber: '1381234567' }, '/phoneNumber'],
     ['five images', { picUrl: '/a,/b,/c,/d,/e' }, '/picUrl'],
     ['another client type', { clientType: '2' }, '/clientType'],
-  ])('refuses %s with 400 naming the field', async (_name, change, pointer) => {
+  ])('refuses %s with 400 naming the field, storing nothing', async (_name, change, pointer) => {
+    const before = (await list(admin)).json().data.total as number;
     const res = await submit({ ...valid(), ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('request.invalid_body');
     expect(res.json().details.map((d: { pointer: string }) => d.pointer)).toContain(pointer);
+    expect((await list(admin)).json().data.total).toBe(before);
   });
 
   it('refuses a phone number when contact is not allowed, and takes none', async () => {
@@ -96,5 +98,20 @@ describe('feedback list and status', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe('feedback.not_found');
     expect((await mark({ id, status: 3 })).statusCode).toBe(400);
+  });
+
+  it('lets no one else mark it: members 403, another school\'s administrator 403 here and 404 in their own school', async () => {
+    const id = (await submit(valid())).json().data.id as string;
+    const mark = (cookie: string, schoolId: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/portal/api/v1/portal/feedback/status?schoolId=${schoolId}`, headers: { cookie }, payload: { id, status: 1 } });
+    expect((await mark(member, school.id)).statusCode).toBe(403);
+    const o = await makeUser(t.db, { school: other, role: 'administrator' });
+    const otherAdmin = await loginAs(t.app, o.account, o.password);
+    expect((await mark(otherAdmin, school.id)).statusCode).toBe(403);
+    const elsewhere = await mark(otherAdmin, other.id);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().error).toBe('feedback.not_found');
+    const mine = (await list(admin)).json().data.list.find((f: { id: string }) => f.id === id);
+    expect(mine.status).toBe(0);
   });
 });
