@@ -192,3 +192,20 @@ test('an upload the server refuses shows its message and the error state; a lost
   await expect(dialog.getByRole('img')).toHaveCount(1);
   await expect(dialog.locator('.feedback-images')).toHaveAttribute('data-state', 'idle');
 });
+
+test('/feedback/{schoolId} and /complaintReport/{schoolId} are pages of the school, and the dialog opens there', async ({ page }) => {
+  await page.goto(`/login/index?sxz-lang=en_US&redirect=${encodeURIComponent(`/feedback/${DEMO_SCHOOL}?sxz-lang=en_US`)}`);
+  await submitLogin(page, 'learner');
+  await page.waitForURL(new RegExp(`/feedback/${DEMO_SCHOOL}`));
+  await expect(page.locator(`[data-block-type="footer"]`)).toBeVisible();
+  const dialog = await openDialog(page);
+  await dialog.getByLabel('Description').fill('Found on the feedback page');
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/school/feedback/addFeedback'));
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ tenantId: DEMO_SCHOOL, feedbackContent: 'Found on the feedback page', feedbackType: 1 });
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you for your feedback' })).toBeVisible();
+
+  await page.goto(`/complaintReport/${DEMO_SCHOOL}?sxz-lang=en_US`);
+  await expect(page.locator(`[data-block-type="footer"]`)).toBeVisible();
+  await expect(page.locator(`[data-block-type="rich-text"]`)).toBeVisible();
+});
