@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openDesigner } from './designer-helpers';
 import { DEMO_SCHOOL, submitLogin } from './helpers';
+import { logIn } from './page-setup';
 
 // A 1×1 PNG; the server checks content, so every test image is a real one.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -208,4 +210,35 @@ test('/feedback/{schoolId} and /complaintReport/{schoolId} are pages of the scho
   await page.goto(`/complaintReport/${DEMO_SCHOOL}?sxz-lang=en_US`);
   await expect(page.locator(`[data-block-type="footer"]`)).toBeVisible();
   await expect(page.locator(`[data-block-type="rich-text"]`)).toBeVisible();
+});
+
+test('administrators read feedback in the designer and mark it handled or open again', async ({ page, playwright, baseURL }) => {
+  const learner = await playwright.request.newContext({ baseURL });
+  await logIn(learner, 'learner');
+  const content = `Inbox check ${Date.now()}`;
+  const sent = await learner.post('/api/school/feedback/addFeedback', {
+    data: { feedbackType: 2, feedbackContent: content, picUrl: '', allowContact: 1, tenantId: DEMO_SCHOOL, schoolName: 'Demo', userName: 'Lena Learner', clientType: '1', phoneNumber: '13912345678' },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  await learner.dispose();
+
+  await openDesigner(page);
+  await page.getByRole('button', { name: 'Feedback received' }).click();
+  const inbox = page.getByRole('dialog', { name: 'Feedback received' });
+  const item = inbox.getByRole('listitem', { name: content });
+  await expect(inbox.getByRole('radio', { name: 'Open' })).toBeChecked();
+  await expect(item).toContainText('Question consultation');
+  await expect(item).toContainText('From Lena Learner');
+  await expect(item).toContainText('Phone number: 13912345678');
+  await item.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(item).toHaveCount(0);
+
+  await inbox.getByRole('radio', { name: 'Handled' }).check();
+  await expect(item).toBeVisible();
+  await item.getByRole('button', { name: 'Reopen' }).click();
+  await expect(item).toHaveCount(0);
+  await inbox.getByRole('radio', { name: 'Open' }).check();
+  await expect(item.getByRole('button', { name: 'Mark handled' })).toBeVisible();
+  await inbox.getByRole('button', { name: 'Close' }).click();
+  await expect(inbox).toHaveCount(0);
 });
