@@ -163,3 +163,13 @@ test('administrators edit the footer in the designer: template, copyright, help-
     await page.request.put(`/api/school/biz/config?schoolId=${DEMO_SCHOOL}`, { data: { servicePhone: '', serviceEmail: '', serviceWeChat: '', switch: '0' } });
   }
 });
+
+test('fromType=studyCenterThird hides the header and the footer', async ({ page }) => {
+  await page.goto(`/portal/${DEMO_SCHOOL}/home?fromType=studyCenterThird&sxz-lang=en_US`);
+  await expect(page.locator('[data-block-type="course-cards"]')).toBeVisible();
+  await expect(page.locator('footer.page-footer')).toHaveCount(0);
+  await expect(page.locator('header.nav-header')).toHaveCount(0);
+  await page.goto(`/portal/${DEMO_SCHOOL}/home?fromType=other&sxz-lang=en_US`);
+  await expect(page.locator('footer.page-footer')).toBeVisible();
+  await expect(page.locator('header.nav-header')).toBeVisible();
+});
