@@ -1,12 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_SCHOOL, submitLogin } from './helpers';
-import { footerBlock, publishTestPage } from './page-setup';
+import { deleteTestPage, footerBlock, publishTestPage } from './page-setup';
 
 let o3Page = '';
+let request: APIRequestContext;
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL });
+  request = await playwright.request.newContext({ baseURL });
   o3Page = await publishTestPage(request, 'Project school page', [footerBlock('o3')]);
+});
+
+test.afterAll(async () => {
+  await deleteTestPage(request, o3Page);
   await request.dispose();
 });
 

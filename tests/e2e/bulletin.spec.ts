@@ -1,13 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_SCHOOL } from './helpers';
-import { block, footerBlock, publishTestPage } from './page-setup';
+import { block, deleteTestPage, footerBlock, publishTestPage } from './page-setup';
 
 const CONFIG = '/e2e/bulletin.json';
 let pageId = '';
+let request: APIRequestContext;
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL });
+  request = await playwright.request.newContext({ baseURL });
   pageId = await publishTestPage(request, 'Bulletin test', [block('bulletin', 'e2e_bulletin', { configUrl: CONFIG }), footerBlock()]);
+});
+
+test.afterAll(async () => {
+  await deleteTestPage(request, pageId);
   await request.dispose();
 });
 

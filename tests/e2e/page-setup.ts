@@ -35,3 +35,9 @@ export async function publishTestPage(request: APIRequestContext, name: string, 
   expect(released.ok(), await released.text()).toBe(true);
   return pageId;
 }
+
+/** Deletes a page publishTestPage made (the request context is the administrator's). */
+export async function deleteTestPage(request: APIRequestContext, pageId: string) {
+  const res = await request.delete(`${PORTAL}/v2/pages?schoolId=${DEMO_SCHOOL}&id=${pageId}`);
+  expect(res.ok(), await res.text()).toBe(true);
+}
