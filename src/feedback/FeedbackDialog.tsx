@@ -68,7 +68,7 @@ export function FeedbackDialog({ sender, onClose }: { sender: Sender; onClose: (
           <textarea value={form.content} placeholder={t('feedBack.placeholder')} rows={5} onChange={(e) => setForm({ ...form, content: cleanContent(e.target.value) })} />
         </label>
         <p className="feedback-counter" aria-live="polite">{form.content.length}/{FEEDBACK_MAX_LENGTH}</p>
-        <ImagePicker schoolId={sender.schoolId} images={form.images} onChange={(images) => setForm((f) => ({ ...f, images }))} />
+        <ImagePicker schoolId={sender.schoolId} userId={sender.userId} images={form.images} onChange={(images) => setForm((f) => ({ ...f, images }))} />
         <label className="feedback-check">
           <input type="checkbox" checked={form.allowContact} onChange={(e) => setForm({ ...form, allowContact: e.target.checked })} />
           {t('feedBack.allowContact')}

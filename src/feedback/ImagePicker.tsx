@@ -6,7 +6,7 @@ import { FeedbackCallError, uploadImage } from './api';
 import { acceptedImageName } from './feedback-form';
 
 /** Up to four images, one file at a time: idle, uploading (a loading state), then added or an error. */
-export function ImagePicker({ schoolId, images, onChange }: { schoolId: string; images: string[]; onChange: (images: string[]) => void }) {
+export function ImagePicker({ schoolId, userId, images, onChange }: { schoolId: string; userId: string; images: string[]; onChange: (images: string[]) => void }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<'idle' | 'uploading' | 'error'>('idle');
@@ -21,7 +21,7 @@ export function ImagePicker({ schoolId, images, onChange }: { schoolId: string; 
     }
     setState('uploading');
     try {
-      const url = await uploadImage(schoolId, file, name);
+      const url = await uploadImage(schoolId, userId, file, name);
       onChange([...images, url].slice(0, FEEDBACK_MAX_IMAGES));
       setState('idle');
     } catch (error) {

@@ -44,11 +44,11 @@ export async function sendFeedback(payload: FeedbackSubmission): Promise<void> {
   if (body?.code !== 200) throw new FeedbackCallError(typeof body?.message === 'string' && body.message ? body.message : null, 'feedBack.failed');
 }
 
-/** Uploads one image: an upload URL first (get-upload-url), then the file (uploadFile); resolves its URL. */
-export async function uploadImage(schoolId: string, file: Blob, fileName: string): Promise<string> {
+/** Uploads one image: an upload URL first (get-upload-url, headers tenantId and user_id), then the file (uploadFile); resolves its URL. */
+export async function uploadImage(schoolId: string, userId: string, file: Blob, fileName: string): Promise<string> {
   const slot = await fetch(`/api/school/v1/files/get-upload-url?fileName=${encodeURIComponent(fileName)}&bucketName=static&module=feedback`, {
     credentials: 'same-origin',
-    headers: { accept: 'application/json', tenantid: schoolId },
+    headers: { accept: 'application/json', tenantid: schoolId, user_id: userId },
   }).then(json, () => null);
   if (slot?.details !== 'success') throw new FeedbackCallError(typeof slot?.message === 'string' ? slot.message : null, 'feedBack.imageFailed');
   const { url } = slot.data as { url: string };

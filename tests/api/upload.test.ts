@@ -8,12 +8,14 @@ import { loginAs, makeSchool, makeUser } from './helpers/factories';
 let t: TestApp;
 let school: SchoolRef;
 let cookie: string;
+let userId: string;
 let png: Buffer;
 
 beforeAll(async () => {
   t = await buildTestApp({ UPLOAD_DIR: `/tmp/portal-upload-test-${process.pid}`, UPLOAD_MAX_BYTES: '20000', UPLOAD_MAX_PIXELS: '10000' });
   school = await makeSchool(t.db);
   const u = await makeUser(t.db, { school });
+  userId = u.id;
   cookie = await loginAs(t.app, u.account, u.password);
   png = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#f00' } }).png().toBuffer();
 });
@@ -37,6 +39,14 @@ describe('get-upload-url', () => {
     expect(res.json()).toMatchObject({ details: 'success', data: { id: expect.stringMatching(/^\d{19}$/), url: expect.stringContaining('uploadFile'), static_url: expect.any(String), headers: {} } });
     const upload = await put(png, 'my pic.png', res.json().data.url);
     expect(upload.json()).toMatchObject({ resultCode: '20000', data: { static_url: res.json().data.static_url } });
+  });
+
+  it('refuses a user_id header naming someone else (403), and takes one naming the caller', async () => {
+    const url = `/api/school/v1/files/get-upload-url?fileName=x.png&schoolId=${school.id}`;
+    const other = await t.app.inject({ url, headers: { cookie, user_id: '1234567890123456789' } });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error).toBe('auth.forbidden');
+    expect((await t.app.inject({ url, headers: { cookie, user_id: userId } })).statusCode).toBe(200);
   });
 
   it('refuses a name that is not gif/jpeg/png (415) and visitors (401)', async () => {

@@ -173,7 +173,10 @@ test('an upload the server refuses shows its message and the error state; a lost
   await page.waitForURL(/\/portal\/.*\/home/);
   const dialog = await openDialog(page);
   // Content decides: a file named .png that is no image is refused by the server (901100007 → format only).
+  const slot = page.waitForRequest((r) => r.url().includes('/api/school/v1/files/get-upload-url'));
   await dialog.locator('input[type=file]').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html></html>') });
+  // The upload-URL call names the school and the user in headers, as the spec's client does.
+  expect((await slot).headers()).toMatchObject({ tenantid: DEMO_SCHOOL, user_id: expect.stringMatching(/^[1-9][0-9]{18}$/) });
   await expect(page.getByRole('alert').filter({ hasText: 'Only gif, jpeg and png images are supported' })).toBeVisible();
   await expect(dialog.locator('.feedback-images')).toHaveAttribute('data-state', 'error');
   await expect(dialog.getByRole('img')).toHaveCount(0);

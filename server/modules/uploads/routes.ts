@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, unauthenticated } from '../../http/app-error';
+import { AppError, forbidden, unauthenticated } from '../../http/app-error';
 import { failure } from '../../http/envelope';
 import { requireVisitor, resolveSchool } from '../schools/access';
 import { rateLimiter } from './rate-limit';
@@ -49,6 +49,9 @@ export async function uploadRoutes(app: FastifyInstance) {
 
   const member = async (request: SchoolQuery) => {
     if (!request.user) throw unauthenticated();
+    // The spec's client names itself in a user_id header; it must be the session's user.
+    const named = request.headers.user_id;
+    if (named !== undefined && named !== request.user.id) throw forbidden('Uploads are made in your own name only.');
     const school = await resolveSchool(db(), schoolIdOf(request));
     await requireVisitor(db(), request.user, school);
     return { school, userId: request.user.id };
