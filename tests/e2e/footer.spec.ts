@@ -173,3 +173,26 @@ test('fromType=studyCenterThird hides the header and the footer', async ({ page 
   await expect(page.locator('footer.page-footer')).toBeVisible();
   await expect(page.locator('header.nav-header')).toBeVisible();
 });
+
+test('the server-rendered footer follows the host white list too, also from the render cache', async ({ page, playwright, baseURL }) => {
+  await loginByApi(page, 'admin');
+  const setContact = (value: Record<string, string>) => page.request.put(`/api/school/biz/config?schoolId=${DEMO_SCHOOL}`, { data: value });
+  expect((await setContact({ servicePhone: '400-700-0001', serviceEmail: '', serviceWeChat: '', switch: '1' })).ok()).toBe(true);
+  const visitor = await playwright.request.newContext();
+  try {
+    const html = async (host: string) => {
+      const res = await visitor.get(`${baseURL!.replace('localhost', host)}/portal/${DEMO_SCHOOL}/home?sxz-lang=en_US&case=white-list`, { headers: { accept: 'text/html' } });
+      expect(res.ok()).toBe(true);
+      const body = await res.text();
+      expect(body).toContain('page-footer');
+      return body;
+    };
+    // localhost first, so its page sits in the render cache when 127.0.0.1 (white-listed) asks for the same URL.
+    expect(await html('localhost')).toContain('<address class="page-footer__contact"');
+    // (The public queryConfig answer rides along in the page state; what matters is that nothing is drawn.)
+    expect(await html('127.0.0.1')).not.toContain('<address class="page-footer__contact"');
+  } finally {
+    await visitor.dispose();
+    await setContact({ servicePhone: '', serviceEmail: '', serviceWeChat: '', switch: '0' });
+  }
+});
