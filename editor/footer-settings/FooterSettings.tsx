@@ -32,10 +32,12 @@ function FooterSettingsDialog({ onClose }: { onClose: () => void }) {
   const [structure, setStructure] = useState('{ "footerNavigations": [], "footerQrCodes": [] }');
   const [contact, setContact] = useState<ServiceContact>({ servicePhone: '', serviceEmail: '', serviceWeChat: '', switch: '0' });
   const [message, setMessage] = useState('');
+  // The fields wait for the saved config, so nothing typed is overwritten when it arrives.
+  const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
     dialog.current?.showModal?.();
-    void readFooter(schoolId).then((f) => {
+    const footer = readFooter(schoolId).then((f) => {
       const used = f.templates.find((x) => x.templateType === 2);
       setCustom(Boolean(used?.isUsed));
       setVersionOn(f.VersionInformationSwitch === '1');
@@ -43,7 +45,8 @@ function FooterSettingsDialog({ onClose }: { onClose: () => void }) {
       setCopyright(used?.copyright ?? {});
       setStructure(JSON.stringify({ footerNavigations: used?.footerNavigations ?? [], footerQrCodes: used?.footerQrCodes ?? [] }, null, 2));
     }, (e: Error) => setMessage(e.message));
-    void readContact(schoolId).then(setContact, () => undefined);
+    const contactRead = readContact(schoolId).then(setContact, () => undefined);
+    void Promise.all([footer, contactRead]).then(() => setLoaded(true));
   }, [schoolId]);
 
   const save = async () => {
@@ -75,7 +78,8 @@ function FooterSettingsDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <dialog ref={dialog} className="footer-settings" aria-label={t('footerSettings.open')} onCancel={(e) => { e.preventDefault(); onClose(); }}>
-      <form onSubmit={(e) => { e.preventDefault(); void save(); }} style={{ display: 'grid', gap: '0.5rem' }}>
+      <form onSubmit={(e) => { e.preventDefault(); void save(); }}>
+        <fieldset disabled={!loaded} style={{ display: 'grid', gap: '0.5rem', border: 'none', padding: 0, margin: 0 }}>
         <h2>{t('footerSettings.open')}</h2>
         <label><input type="checkbox" checked={custom} onChange={(e) => setCustom(e.target.checked)} />{t('footerSettings.custom')}</label>
         <label><input type="checkbox" checked={versionOn} onChange={(e) => setVersionOn(e.target.checked)} />{t('footerSettings.version')}</label>
@@ -89,9 +93,10 @@ function FooterSettingsDialog({ onClose }: { onClose: () => void }) {
         {contactField('servicePhone', t('feedBack.phone'))}
         {contactField('serviceEmail', t('legal.footerEditor.email'))}
         {contactField('serviceWeChat', t('legal.footerEditor.wechat'))}
+        </fieldset>
         {message && <p role="status">{message}</p>}
-        <div style={{ display: 'flex', gap: '0.5rem' }}>
-          <button type="submit">{t('footerSettings.save')}</button>
+        <div style={{ display: 'flex', gap: '0.5rem', marginBlockStart: '0.5rem' }}>
+          <button type="submit" disabled={!loaded}>{t('footerSettings.save')}</button>
           <button type="button" onClick={onClose}>{t('cookies.close')}</button>
         </div>
       </form>
