@@ -20,6 +20,7 @@ export function FeedbackDialog({ sender, onClose }: { sender: Sender; onClose: (
   const dialog = useRef<HTMLDialogElement>(null);
   const [form, setForm] = useState(initialFeedback);
   const [sending, setSending] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const [contact, setContact] = useState<Awaited<ReturnType<typeof fetchServiceContact>>>(null);
 
   useEffect(() => {
@@ -68,7 +69,7 @@ export function FeedbackDialog({ sender, onClose }: { sender: Sender; onClose: (
           <textarea value={form.content} placeholder={t('feedBack.placeholder')} rows={5} onChange={(e) => setForm({ ...form, content: cleanContent(e.target.value) })} />
         </label>
         <p className="feedback-counter" aria-live="polite">{form.content.length}/{FEEDBACK_MAX_LENGTH}</p>
-        <ImagePicker schoolId={sender.schoolId} userId={sender.userId} images={form.images} onChange={(images) => setForm((f) => ({ ...f, images }))} />
+        <ImagePicker schoolId={sender.schoolId} userId={sender.userId} images={form.images} onChange={(images) => setForm((f) => ({ ...f, images }))} onBusy={setUploading} />
         <label className="feedback-check">
           <input type="checkbox" checked={form.allowContact} onChange={(e) => setForm({ ...form, allowContact: e.target.checked })} />
           {t('feedBack.allowContact')}
@@ -86,7 +87,7 @@ export function FeedbackDialog({ sender, onClose }: { sender: Sender; onClose: (
         )}
         <div className="feedback-actions">
           <button type="button" onClick={close}>{t('feedBack.cancel')}</button>
-          <button type="submit" disabled={sending}>{t('feedBack.submit')}</button>
+          <button type="submit" disabled={sending || uploading}>{t('feedBack.submit')}</button>
         </div>
       </form>
     </dialog>

@@ -194,7 +194,9 @@ test('an upload the server refuses shows its message and the error state; a lost
   });
   await dialog.locator('input[type=file]').setInputFiles(png('slow.png'));
   await expect(dialog.getByRole('status').filter({ hasText: 'Uploading…' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
   await expect(dialog.getByRole('img')).toHaveCount(1);
+  await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
   await expect(dialog.locator('.feedback-images')).toHaveAttribute('data-state', 'idle');
 });
 
