@@ -46,6 +46,7 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', THIRD_PARTY_LOGIN: 'fake' },
+    // 127.0.0.1 is on the contact white list, so tests reach the same server on a host that hides contact details.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', CONTACT_HIDDEN_HOSTS: '127.0.0.1', THIRD_PARTY_LOGIN: 'fake' },
   },
 });

@@ -25,3 +25,25 @@ export function visibleContact(contact: Partial<ServiceContact> | null | undefin
   if (!servicePhone && !serviceEmail && !serviceWeChat) return null;
   return { servicePhone, serviceEmail, serviceWeChat };
 }
+
+/** One item of GET /api/school/biz/queryConfig. */
+export interface ConfigItem {
+  configType?: string;
+  configValue: string;
+}
+
+/**
+ * The contact details to show from queryConfig's items (the first holds the contact JSON, the second
+ * the switch), or null — the one rule the footer and the feedback dialog share: switch "1", at least
+ * one detail set, and the host (`hostHidden`, from the server's white list) not excluded.
+ */
+export function contactFromConfig(items: readonly ConfigItem[] | null | undefined, hostHidden: boolean) {
+  let contact: Partial<ServiceContact> | null = null;
+  try {
+    const parsed = JSON.parse(items?.[0]?.configValue ?? 'null') as unknown;
+    contact = parsed && typeof parsed === 'object' ? (parsed as Partial<ServiceContact>) : null;
+  } catch {
+    contact = null;
+  }
+  return visibleContact(contact, items?.[1]?.configValue, hostHidden);
+}

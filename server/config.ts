@@ -17,7 +17,10 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   cookieSecure: 'auto' | 'true' | 'false';
   renderCacheSeconds: number;
+  uploadStore: 'folder' | 's3';
   uploadDir: string;
+  /** The bucket of UPLOAD_STORE=s3; undefined otherwise. */
+  s3: S3Settings | undefined;
   uploadMaxBytes: number;
   uploadMaxPixels: number;
   contactHiddenHosts: string[];
@@ -42,6 +45,16 @@ export interface SmtpConfig {
   from: string;
 }
 
+/** An S3-compatible bucket for uploads (UPLOAD_STORE=s3). */
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl: string | undefined;
+}
+
 /** Every setting with its default and meaning, for the README table. */
 export const SETTINGS = [
   { name: 'PORT', default: '3000', description: 'TCP port the server listens on (1-65535).' },
@@ -56,10 +69,17 @@ export const SETTINGS = [
   { name: 'REFRESH_TOKEN_TTL_SECONDS', default: '2592000', description: 'Absolute lifetime of a login session; refreshing never extends it.' },
   { name: 'COOKIE_SECURE', default: 'auto', description: 'Secure flag on auth cookies: auto (when the request came over https), true or false.' },
   { name: 'RENDER_CACHE_SECONDS', default: '30', description: 'How long a server-rendered portal page is reused for visitors who are not logged in (0 turns it off). Releasing a page of a school forgets that school\'s pages at once.' },
-  { name: 'UPLOAD_DIR', default: 'DATA_DIR/uploads', description: 'Where uploaded images (feedback pictures) are stored; they are served at /api/school/v1/files/... with nosniff.' },
+  { name: 'UPLOAD_STORE', default: 'folder', description: 'Where uploaded images live: folder (UPLOAD_DIR) or s3 (an S3-compatible bucket named by the S3_* settings, signed with AWS Signature V4).' },
+  { name: 'UPLOAD_DIR', default: 'DATA_DIR/uploads', description: 'Where uploaded images (feedback pictures) are stored with UPLOAD_STORE=folder; they are served at /api/school/v1/files/... with nosniff.' },
+  { name: 'S3_ENDPOINT', default: '(unset)', description: 'With UPLOAD_STORE=s3: the service URL, e.g. https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000 (MinIO); objects are addressed path-style as ENDPOINT/BUCKET/tenantId/id.' },
+  { name: 'S3_BUCKET', default: '(unset)', description: 'With UPLOAD_STORE=s3: the bucket name (required).' },
+  { name: 'S3_REGION', default: 'us-east-1', description: 'With UPLOAD_STORE=s3: the region the requests are signed for.' },
+  { name: 'S3_ACCESS_KEY_ID', default: '(unset)', description: 'With UPLOAD_STORE=s3: the access key id (required).' },
+  { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', description: 'With UPLOAD_STORE=s3: the secret access key (required).' },
+  { name: 'S3_PUBLIC_URL', default: '(unset)', description: 'With UPLOAD_STORE=s3: a public base URL (CDN or public bucket) uploads are linked at as PUBLIC_URL/tenantId/id; when unset the portal serves them itself at /api/school/v1/files/... with nosniff.' },
   { name: 'UPLOAD_MAX_BYTES', default: '5242880', description: 'Largest image upload accepted, in bytes (413 above it).' },
   { name: 'UPLOAD_MAX_PIXELS', default: '25000000', description: 'Largest image accepted, in pixels (width × height); larger ones are refused with 422 before decoding.' },
-  { name: 'CONTACT_HIDDEN_HOSTS', default: '(unset)', description: 'Comma-separated host names on which the footer never shows customer-service contact details (the spec\'s white list).' },
+  { name: 'CONTACT_HIDDEN_HOSTS', default: '(unset)', description: 'Comma-separated host names on which neither the footer nor the feedback dialog shows customer-service contact details (the spec\'s white list).' },
   { name: 'SMTP_HOST', default: '(unset)', description: 'SMTP server for e-mail (codes for login, registration and binding). When unset, e-mail goes to the dev outbox like SMS does.' },
   { name: 'SMTP_PORT', default: '587', description: 'SMTP port.' },
   { name: 'SMTP_SECURE', default: 'false', description: 'true for TLS from the start (port 465); false upgrades with STARTTLS when the server offers it.' },
@@ -139,6 +159,25 @@ function networks(env: NodeJS.ProcessEnv): string[] {
   return list;
 }
 
+const httpUrl = (value: string) => /^https?:\/\/[^\s/]+/.test(value);
+
+/** The S3_* settings when UPLOAD_STORE=s3, each required one checked. */
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings {
+  const get = (name: string) => env[name]?.trim() ?? '';
+  const endpoint = get('S3_ENDPOINT');
+  if (!httpUrl(endpoint)) throw new ConfigError(`S3_ENDPOINT must be an http(s) URL when UPLOAD_STORE=s3; got "${endpoint}"`);
+  const bucket = get('S3_BUCKET');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots, hyphens) when UPLOAD_STORE=s3; got "${bucket}"`);
+  const region = get('S3_REGION') || 'us-east-1';
+  if (!/^[a-z0-9-]{1,40}$/.test(region)) throw new ConfigError(`S3_REGION must be a region name such as us-east-1; got "${region}"`);
+  const accessKeyId = get('S3_ACCESS_KEY_ID');
+  const secretAccessKey = get('S3_SECRET_ACCESS_KEY');
+  if (!accessKeyId || !secretAccessKey) throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when UPLOAD_STORE=s3');
+  const publicUrl = get('S3_PUBLIC_URL') || undefined;
+  if (publicUrl && !httpUrl(publicUrl)) throw new ConfigError(`S3_PUBLIC_URL must be an http(s) URL; got "${publicUrl}"`);
+  return { endpoint, bucket, region, accessKeyId, secretAccessKey, publicUrl };
+}
+
 /** Builds the config from environment variables, validating each; throws ConfigError on a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR?.trim() || './data');
@@ -148,6 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!['auto', 'true', 'false'].includes(cookieSecure)) throw new ConfigError(`COOKIE_SECURE must be auto, true or false; got "${env.COOKIE_SECURE}"`);
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  const uploadStore = (env.UPLOAD_STORE?.trim().toLowerCase() || 'folder') as Config['uploadStore'];
+  if (!['folder', 's3'].includes(uploadStore)) throw new ConfigError(`UPLOAD_STORE must be folder or s3; got "${env.UPLOAD_STORE}"`);
   const secret = env.SESSION_SECRET?.trim();
   if (secret !== undefined && secret !== '' && secret.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters');
   const thirdPartyLogin = (env.THIRD_PARTY_LOGIN?.trim().toLowerCase() || 'off') as Config['thirdPartyLogin'];
@@ -165,7 +206,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL_SECONDS', 2_592_000, 60, 31_536_000),
     cookieSecure,
     renderCacheSeconds: integer(env, 'RENDER_CACHE_SECONDS', 30, 0, 3600),
+    uploadStore,
     uploadDir: resolve(env.UPLOAD_DIR?.trim() || join(dataDir, 'uploads')),
+    s3: uploadStore === 's3' ? s3Settings(env) : undefined,
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5_242_880, 1024, 104_857_600),
     uploadMaxPixels: integer(env, 'UPLOAD_MAX_PIXELS', 25_000_000, 1, 268_402_689),
     devOutbox: env.NODE_ENV === 'production' ? false : boolean(env, 'DEV_OUTBOX', true),

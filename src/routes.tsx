@@ -1,5 +1,6 @@
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './AppLayout';
+import { CookiePolicyScreen, HelpScreen, PrivacyScreen } from './legal/LegalScreen';
 import { DesignRoute } from './screens/DesignRoute';
 import { DisabledScreen } from './screens/DisabledScreens';
 import { LoginSelectScreen } from './screens/login/LoginSelectScreen';
@@ -79,6 +80,9 @@ function pages(): RouteObject[] {
   { path: '/bigNet/v1/authorize', element: <AuthorizeScreen /> },
   { path: '/design/:schoolId', element: <DesignRoute /> },
   { path: '/design/:schoolId/sub-school/:subSchoolId', element: <DesignRoute /> },
+  { path: '/privacy', element: <PrivacyScreen /> },
+  { path: '/helpCenter/helpPage.htm', element: <HelpScreen /> },
+  { path: '/commonUsage/cookiePolicy.htm', element: <CookiePolicyScreen /> },
   { path: '/403', element: <ForbiddenScreen /> },
   { path: '/insufficient-permissions', element: <ForbiddenScreen /> },
   { path: '/abnormal/:errorCode', element: <AbnormalScreen /> },

@@ -8,6 +8,11 @@ export function loaderQuery(ctx: LoaderContext): Params {
   return ctx.query ?? {};
 }
 
+/** `fromType=studyCenterThird` (spec §2): the page is embedded by a study center, so header and footer hide (never in the designer). */
+export function hidesHeaderAndFooter(ctx: Pick<RenderContext, 'query' | 'mode'>): boolean {
+  return ctx.mode !== 'edit' && ctx.query?.fromType === 'studyCenterThird';
+}
+
 /** The route parameters a data loader sees. */
 export function loaderRouteParams(ctx: LoaderContext): Params {
   return ctx.routeParams ?? {};

@@ -31,7 +31,7 @@ export default function Bulletin({ props, context }: BlockComponentProps<Bulleti
     setClosedId(String(bulletin.id));
   };
   return (
-    <div className="bulletin" role="region" aria-label={text('bulletin.close', context)}>
+    <div className="bulletin" role="region" aria-label={text('bulletin.label', context)}>
       <p className="bulletin__content">{bulletin.content}</p>
       <button type="button" className="bulletin__close" onClick={close} aria-label={text('bulletin.close', context)}>×</button>
     </div>

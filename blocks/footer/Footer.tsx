@@ -1,6 +1,7 @@
 import type { BlockComponentProps } from '../../renderer/block-definition';
 import { localize, type RenderContext } from '../../renderer/context';
 import { text } from '../_shared/messages';
+import { hidesHeaderAndFooter } from '../_shared/page-context';
 import { fixedLinks, footerContact, footerModifiers, footerTemplate, type FooterData } from './footer-data';
 import type { FooterProps } from './schema';
 import './footer.css';
@@ -16,6 +17,7 @@ const send = (event: string, schoolId: string) => window.dispatchEvent(new Custo
 
 /** The footer: fixed links, the school's template (navigations, QR codes, copyright), contact info. */
 export default function Footer({ props, data, context }: BlockComponentProps<FooterProps, FooterData>) {
+  if (hidesHeaderAndFooter(context)) return null;
   const value = data.value;
   const template = footerTemplate(value);
   const custom = template.templateType === 2;

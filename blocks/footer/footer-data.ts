@@ -1,5 +1,5 @@
 import { usedTemplate, type FooterTemplate } from '../../schemas/footer-config';
-import { visibleContact, type ServiceContact } from '../../schemas/service-contact';
+import { contactFromConfig, type ConfigItem } from '../../schemas/service-contact';
 import type { LoaderContext } from '../../renderer/block-definition';
 
 /** What the footer loads: the school's footer config, its customer-service contact and whether it is overseas. */
@@ -8,7 +8,7 @@ export interface FooterData {
   VersionInformationSwitch: string;
   helpCenterJumpSchool: string;
   contactHidden: boolean;
-  contact: { configValue: string }[];
+  contact: ConfigItem[];
   overseas: boolean;
 }
 
@@ -19,7 +19,7 @@ export async function loadFooter(ctx: LoaderContext): Promise<FooterData> {
   const id = encodeURIComponent(ctx.schoolId);
   const [config, contact, language] = await Promise.all([
     ctx.getJson<Omit<FooterData, 'contact' | 'overseas'>>(`/api/portal/api/v1/portal/open/footer?schoolId=${id}`).catch(() => null),
-    ctx.getJson<{ configValue: string }[]>(`/api/school/biz/queryConfig?configTypes=${CONTACT_TYPES}&schoolId=${id}`).catch(() => []),
+    ctx.getJson<ConfigItem[]>(`/api/school/biz/queryConfig?configTypes=${CONTACT_TYPES}&schoolId=${id}`).catch(() => []),
     ctx.getJson<{ overseas?: boolean }>(`/api/school/biz/open/schoolLanguage?schoolId=${id}`).catch(() => null),
   ]);
   return {
@@ -34,14 +34,7 @@ export async function loadFooter(ctx: LoaderContext): Promise<FooterData> {
 
 /** The contact details the footer shows, or null (switch "1", one detail set, host not white-listed). */
 export function footerContact(data: FooterData | undefined) {
-  if (!data) return null;
-  let contact: Partial<ServiceContact> | null = null;
-  try {
-    contact = JSON.parse(data.contact[0]?.configValue ?? 'null') as Partial<ServiceContact> | null;
-  } catch {
-    contact = null;
-  }
-  return visibleContact(contact, data.contact[1]?.configValue, data.contactHidden);
+  return data ? contactFromConfig(data.contact, data.contactHidden) : null;
 }
 
 /** The template in use: the custom one when marked used, else (also while loading or on error) the default. */

@@ -4,7 +4,7 @@ import { isLanguage, type Language } from '../../schemas/languages';
 import { textOf } from '../_shared/cards/Card';
 import { LANGUAGE_NAMES } from '../../schemas/languages';
 import { text } from '../_shared/messages';
-import { currentPath, hrefWith, loginHref } from '../_shared/page-context';
+import { currentPath, hidesHeaderAndFooter, hrefWith, loginHref } from '../_shared/page-context';
 import type { NavHeaderData } from './data';
 import { Disclosure } from './Disclosure';
 import { NavMenu } from './NavMenu';
@@ -46,6 +46,7 @@ function Account({ context }: { context: RenderContext }) {
 
 /** The top bar: logo, navigation, language switch and account. Logo and menu come from the school; the rest draws at once. */
 export default function NavHeader({ props, data, context }: BlockComponentProps<NavHeaderProps, NavHeaderData>) {
+  if (hidesHeaderAndFooter(context)) return null;
   const value = data.status === 'success' ? data.value : undefined;
   const home = `/portal/${context.schoolId}/home`;
   const name = value ? textOf(value.logo.name, context) : '';

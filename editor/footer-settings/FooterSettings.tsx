@@ -27,21 +27,26 @@ function FooterSettingsDialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [custom, setCustom] = useState(false);
   const [versionOn, setVersionOn] = useState(false);
+  const [helpCenterJumpSchool, setHelpCenterJumpSchool] = useState('');
   const [copyright, setCopyright] = useState<Copyright>({});
   const [structure, setStructure] = useState('{ "footerNavigations": [], "footerQrCodes": [] }');
   const [contact, setContact] = useState<ServiceContact>({ servicePhone: '', serviceEmail: '', serviceWeChat: '', switch: '0' });
   const [message, setMessage] = useState('');
+  // The fields wait for the saved config, so nothing typed is overwritten when it arrives.
+  const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
     dialog.current?.showModal?.();
-    void readFooter(schoolId).then((f) => {
+    const footer = readFooter(schoolId).then((f) => {
       const used = f.templates.find((x) => x.templateType === 2);
       setCustom(Boolean(used?.isUsed));
       setVersionOn(f.VersionInformationSwitch === '1');
+      setHelpCenterJumpSchool(f.helpCenterJumpSchool ?? '');
       setCopyright(used?.copyright ?? {});
       setStructure(JSON.stringify({ footerNavigations: used?.footerNavigations ?? [], footerQrCodes: used?.footerQrCodes ?? [] }, null, 2));
     }, (e: Error) => setMessage(e.message));
-    void readContact(schoolId).then(setContact, () => undefined);
+    const contactRead = readContact(schoolId).then(setContact, () => undefined);
+    void Promise.all([footer, contactRead]).then(() => setLoaded(true));
   }, [schoolId]);
 
   const save = async () => {
@@ -54,6 +59,7 @@ function FooterSettingsDialog({ onClose }: { onClose: () => void }) {
     const config: FooterConfig = {
       templates: [{ templateType: 1, isUsed: !custom }, { templateType: 2, isUsed: custom, copyright, footerNavigations: parts.footerNavigations ?? [], footerQrCodes: parts.footerQrCodes ?? [] }],
       versionInformationSwitch: versionOn ? '1' : '0',
+      helpCenterJumpSchool: helpCenterJumpSchool.trim(),
     };
     if (!validate(config)) return setMessage(t('footerSettings.invalid', { detail: validate.errors?.map((e) => `${e.instancePath} ${e.message}`).join('; ') }));
     try {
@@ -72,21 +78,25 @@ function FooterSettingsDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <dialog ref={dialog} className="footer-settings" aria-label={t('footerSettings.open')} onCancel={(e) => { e.preventDefault(); onClose(); }}>
-      <form onSubmit={(e) => { e.preventDefault(); void save(); }} style={{ display: 'grid', gap: '0.5rem' }}>
+      <form onSubmit={(e) => { e.preventDefault(); void save(); }}>
+        <fieldset disabled={!loaded} style={{ display: 'grid', gap: '0.5rem', border: 'none', padding: 0, margin: 0 }}>
         <h2>{t('footerSettings.open')}</h2>
         <label><input type="checkbox" checked={custom} onChange={(e) => setCustom(e.target.checked)} />{t('footerSettings.custom')}</label>
         <label><input type="checkbox" checked={versionOn} onChange={(e) => setVersionOn(e.target.checked)} />{t('footerSettings.version')}</label>
         {field('company', t('footerSettings.company'))}
         {field('beian', t('footerSettings.beian'))}
+        {field('registerSystemInfo', t('legal.footerEditor.registerSystemInfo'))}
         {field('support', t('footerSettings.support'))}
+        <label>{t('legal.footerEditor.helpCenterSchool')}<input value={helpCenterJumpSchool} inputMode="numeric" maxLength={19} onChange={(e) => setHelpCenterJumpSchool(e.target.value)} /></label>
         <label>{t('footerSettings.structure')}<textarea rows={6} value={structure} onChange={(e) => setStructure(e.target.value)} /></label>
         <label><input type="checkbox" checked={contact.switch === '1'} onChange={(e) => setContact({ ...contact, switch: e.target.checked ? '1' : '0' })} />{t('footerSettings.contactSwitch')}</label>
         {contactField('servicePhone', t('feedBack.phone'))}
-        {contactField('serviceEmail', 'E-mail')}
-        {contactField('serviceWeChat', 'WeChat')}
+        {contactField('serviceEmail', t('legal.footerEditor.email'))}
+        {contactField('serviceWeChat', t('legal.footerEditor.wechat'))}
+        </fieldset>
         {message && <p role="status">{message}</p>}
-        <div style={{ display: 'flex', gap: '0.5rem' }}>
-          <button type="submit">{t('footerSettings.save')}</button>
+        <div style={{ display: 'flex', gap: '0.5rem', marginBlockStart: '0.5rem' }}>
+          <button type="submit" disabled={!loaded}>{t('footerSettings.save')}</button>
           <button type="button" onClick={onClose}>{t('cookies.close')}</button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FeedbackInboxButton } from '../feedback-inbox/FeedbackInbox';
 import { FooterSettingsButton } from '../footer-settings/FooterSettings';
 import { redoCommand, undoCommand } from '../commands';
 import { EDITOR_NS } from '../i18n';
@@ -55,6 +56,7 @@ export function Toolbar({ commands, onSwitchPage }: { commands: SessionCommands;
       <ViewControls />
       <ShortcutList />
       <FooterSettingsButton />
+      <FeedbackInboxButton />
     </header>
   );
 }

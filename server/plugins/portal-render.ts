@@ -49,11 +49,14 @@ export async function registerPortalRender(app: FastifyInstance, staticDir: stri
     // A designer preview (?isVisit) may show a draft: never rendered here, never cached; the browser fetches it.
     if ((request.query as Record<string, unknown>).isVisit !== undefined) return send(200, template);
     // Logged-in users see their own name and enrolments, so only anonymous pages are shared.
-    const cacheKey = request.user ? null : `${request.url}\n${request.cookies[LANGUAGE_COOKIE] ?? ''}`;
+    // The host is part of the key: what a page shows can depend on it (CONTACT_HIDDEN_HOSTS).
+    const cacheKey = request.user ? null : `${request.headers.host ?? ''}\n${request.url}\n${request.cookies[LANGUAGE_COOKIE] ?? ''}`;
     const cached = cacheKey ? app.renderCache.get(cacheKey) : undefined;
     if (cached) return send(200, cached);
     const getJson = async <T>(path: string): Promise<T> => {
-      const response = await app.inject({ method: 'GET', url: path, headers: { cookie: request.headers.cookie ?? '', accept: 'application/json' } });
+      // The visitor's host goes along, so the API answers as it would the browser (e.g. the footer's contactHidden).
+      const headers = { cookie: request.headers.cookie ?? '', accept: 'application/json', ...(request.headers.host ? { host: request.headers.host } : {}) };
+      const response = await app.inject({ method: 'GET', url: path, headers });
       const body = response.json() as { data?: T; error?: string; message?: string; details?: unknown[] };
       if (response.statusCode >= 400) throw new ApiError(response.statusCode, body.error ?? 'http.error', body.message ?? '', body.details);
       return body.data as T;

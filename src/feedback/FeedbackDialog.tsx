@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_TYPE, FEEDBACK_TYPES, PHONE_MAX_LENGTH } from '../../schemas/feedback';
-import { visibleContact, type ServiceContact } from '../../schemas/service-contact';
 import { showToast } from '../ui/toast';
 import { FeedbackCallError, fetchServiceContact, sendFeedback } from './api';
 import { buildSubmission, cleanContent, cleanPhone, feedbackProblem, initialFeedback, type Sender } from './feedback-form';
@@ -21,12 +20,13 @@ export function FeedbackDialog({ sender, onClose }: { sender: Sender; onClose: (
   const dialog = useRef<HTMLDialogElement>(null);
   const [form, setForm] = useState(initialFeedback);
   const [sending, setSending] = useState(false);
-  const [contact, setContact] = useState<Partial<ServiceContact> | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [contact, setContact] = useState<Awaited<ReturnType<typeof fetchServiceContact>>>(null);
 
   useEffect(() => {
     dialog.current?.showModal?.();
     let live = true;
-    fetchServiceContact(sender.schoolId).then(({ contact: c, switchValue }) => live && setContact(visibleContact(c, switchValue, false)), () => undefined);
+    fetchServiceContact(sender.schoolId).then((c) => live && setContact(c), () => undefined);
     return () => { live = false; };
   }, [sender.schoolId]);
 
@@ -69,7 +69,7 @@ export function FeedbackDialog({ sender, onClose }: { sender: Sender; onClose: (
           <textarea value={form.content} placeholder={t('feedBack.placeholder')} rows={5} onChange={(e) => setForm({ ...form, content: cleanContent(e.target.value) })} />
         </label>
         <p className="feedback-counter" aria-live="polite">{form.content.length}/{FEEDBACK_MAX_LENGTH}</p>
-        <ImagePicker schoolId={sender.schoolId} images={form.images} onChange={(images) => setForm((f) => ({ ...f, images }))} />
+        <ImagePicker schoolId={sender.schoolId} userId={sender.userId} images={form.images} onChange={(images) => setForm((f) => ({ ...f, images }))} onBusy={setUploading} />
         <label className="feedback-check">
           <input type="checkbox" checked={form.allowContact} onChange={(e) => setForm({ ...form, allowContact: e.target.checked })} />
           {t('feedBack.allowContact')}
@@ -87,7 +87,7 @@ export function FeedbackDialog({ sender, onClose }: { sender: Sender; onClose: (
         )}
         <div className="feedback-actions">
           <button type="button" onClick={close}>{t('feedBack.cancel')}</button>
-          <button type="submit" disabled={sending}>{t('feedBack.submit')}</button>
+          <button type="submit" disabled={sending || uploading}>{t('feedBack.submit')}</button>
         </div>
       </form>
     </dialog>

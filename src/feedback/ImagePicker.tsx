@@ -6,7 +6,14 @@ import { FeedbackCallError, uploadImage } from './api';
 import { acceptedImageName } from './feedback-form';
 
 /** Up to four images, one file at a time: idle, uploading (a loading state), then added or an error. */
-export function ImagePicker({ schoolId, images, onChange }: { schoolId: string; images: string[]; onChange: (images: string[]) => void }) {
+export function ImagePicker({ schoolId, userId, images, onChange, onBusy }: {
+  schoolId: string;
+  userId: string;
+  images: string[];
+  onChange: (images: string[]) => void;
+  /** Told when an upload starts (true) and ends (false), so the dialog does not send without it. */
+  onBusy?: (busy: boolean) => void;
+}) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<'idle' | 'uploading' | 'error'>('idle');
@@ -20,14 +27,17 @@ export function ImagePicker({ schoolId, images, onChange }: { schoolId: string; 
       return showToast(t('feedBack.formatOnly'), 'error');
     }
     setState('uploading');
+    onBusy?.(true);
     try {
-      const url = await uploadImage(schoolId, file, name);
+      const url = await uploadImage(schoolId, userId, file, name);
       onChange([...images, url].slice(0, FEEDBACK_MAX_IMAGES));
       setState('idle');
     } catch (error) {
       setState('error');
       const e = error instanceof FeedbackCallError ? error : new FeedbackCallError(null, 'feedBack.imageFailed');
       showToast(e.serverMessage ?? t(e.fallbackKey), 'error');
+    } finally {
+      onBusy?.(false);
     }
   };
 

@@ -1,5 +1,5 @@
 import type { FeedbackSubmission } from '../../schemas/feedback';
-import { CONFIG_TYPES, type ServiceContact } from '../../schemas/service-contact';
+import { CONFIG_TYPES, contactFromConfig, type ConfigItem } from '../../schemas/service-contact';
 
 /** A failure with the server's message when it gave one (shown as is), else a message key. */
 export class FeedbackCallError extends Error {
@@ -10,21 +10,21 @@ export class FeedbackCallError extends Error {
 
 const json = async (response: Response) => (await response.json().catch(() => null)) as Record<string, unknown> | null;
 
-/** The customer-service contact and its switch (queryConfig: first item the contact JSON, second the switch). */
-export async function fetchServiceContact(schoolId: string): Promise<{ contact: Partial<ServiceContact>; switchValue: string }> {
-  const response = await fetch(`/api/school/biz/queryConfig?configTypes=${CONFIG_TYPES.switch},${CONFIG_TYPES.information}`, {
-    headers: { accept: 'application/json', tenantid: schoolId },
-    credentials: 'same-origin',
-  });
-  const body = await json(response);
-  const items = (body?.code === 200 && Array.isArray(body.data) ? body.data : []) as { configValue: string }[];
-  let contact: Partial<ServiceContact> = {};
-  try {
-    contact = JSON.parse(items[0]?.configValue ?? '{}') as Partial<ServiceContact>;
-  } catch {
-    contact = {};
-  }
-  return { contact, switchValue: items[1]?.configValue ?? '0' };
+/**
+ * The customer-service contact the dialog shows, or null: queryConfig's items (contact JSON, then the
+ * switch) and the footer config's `contactHidden` (the host white list), through the footer's own rule.
+ */
+export async function fetchServiceContact(schoolId: string) {
+  const get = (url: string) => fetch(url, { headers: { accept: 'application/json', tenantid: schoolId }, credentials: 'same-origin' }).then(json, () => null);
+  const id = encodeURIComponent(schoolId);
+  const [config, footer] = await Promise.all([
+    get(`/api/school/biz/queryConfig?configTypes=${CONFIG_TYPES.switch},${CONFIG_TYPES.information}&schoolId=${id}`),
+    get(`/api/portal/api/v1/portal/open/footer?schoolId=${id}`),
+  ]);
+  const items = (config?.code === 200 && Array.isArray(config.data) ? config.data : []) as ConfigItem[];
+  const footerData = footer?.code === 200 ? (footer.data as { contactHidden?: boolean } | undefined) : undefined;
+  // Without the footer's answer the white list is unknown; showing nothing is the safe side.
+  return contactFromConfig(items, footerData?.contactHidden ?? true);
 }
 
 /** Sends a submission; resolves on code 200, else rejects with the server's message (or 'feedback failed'). */
@@ -44,11 +44,11 @@ export async function sendFeedback(payload: FeedbackSubmission): Promise<void> {
   if (body?.code !== 200) throw new FeedbackCallError(typeof body?.message === 'string' && body.message ? body.message : null, 'feedBack.failed');
 }
 
-/** Uploads one image: an upload URL first (get-upload-url), then the file (uploadFile); resolves its URL. */
-export async function uploadImage(schoolId: string, file: Blob, fileName: string): Promise<string> {
+/** Uploads one image: an upload URL first (get-upload-url, headers tenantId and user_id), then the file (uploadFile); resolves its URL. */
+export async function uploadImage(schoolId: string, userId: string, file: Blob, fileName: string): Promise<string> {
   const slot = await fetch(`/api/school/v1/files/get-upload-url?fileName=${encodeURIComponent(fileName)}&bucketName=static&module=feedback`, {
     credentials: 'same-origin',
-    headers: { accept: 'application/json', tenantid: schoolId },
+    headers: { accept: 'application/json', tenantid: schoolId, user_id: userId },
   }).then(json, () => null);
   if (slot?.details !== 'success') throw new FeedbackCallError(typeof slot?.message === 'string' ? slot.message : null, 'feedBack.imageFailed');
   const { url } = slot.data as { url: string };

@@ -9,6 +9,7 @@ import type { RenderContext } from '../../renderer/context';
 import { ApiError } from '../api/client';
 import { usePortalPage, useSchool, useSchoolLanguage } from '../api/portal';
 import { StatusMessage } from '../ui/StatusMessage';
+import { hidesHeaderAndFooter } from '../../blocks/_shared/page-context';
 import { PortalHeader } from './PortalHeader';
 import { usePageTitle } from '../ui/usePageTitle';
 import { adoptSchoolLanguage } from '../i18n';
@@ -68,7 +69,7 @@ export function PortalPage({ code }: { code: string }) {
   const ownHeader = page.data?.document.blocks.some((block) => block.type === 'nav-header');
   return (
     <>
-      {!ownHeader && <PortalHeader schoolId={schoolId} schoolName={schoolName} />}
+      {!ownHeader && !hidesHeaderAndFooter(context) && <PortalHeader schoolId={schoolId} schoolName={schoolName} />}
       {page.data && 'preview' in page.data && <PreviewMask />}
       <main className="portal-main" style={page.data && 'preview' in page.data ? PREVIEW_FRAME : undefined}>
         {page.isPending && <StatusMessage>{t('app.loading')}</StatusMessage>}

@@ -1,11 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, unauthenticated } from '../../http/app-error';
+import { AppError, forbidden, unauthenticated } from '../../http/app-error';
 import { failure } from '../../http/envelope';
 import { requireVisitor, resolveSchool } from '../schools/access';
 import { rateLimiter } from './rate-limit';
 import { openSlot, storeUpload } from './service';
-import { folderStore } from './store';
+import { fileStoreFor } from './store-for';
 
 /** The spec's own code for an upload whose content is not an accepted image. */
 export const UNSUPPORTED_IMAGE_CODE = '901100007';
@@ -43,12 +43,15 @@ async function readParts(request: FastifyRequest, maxBytes: number) {
 /** Upload slots (get-upload-url), the upload itself (uploadFile) and serving stored images. */
 export async function uploadRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
-  const store = folderStore(app.config.uploadDir);
+  const store = fileStoreFor(app.config);
   const limit = rateLimiter(30, 60_000);
   await app.register(fastifyMultipart);
 
   const member = async (request: SchoolQuery) => {
     if (!request.user) throw unauthenticated();
+    // The spec's client names itself in a user_id header; it must be the session's user.
+    const named = request.headers.user_id;
+    if (named !== undefined && named !== request.user.id) throw forbidden('Uploads are made in your own name only.');
     const school = await resolveSchool(db(), schoolIdOf(request));
     await requireVisitor(db(), request.user, school);
     return { school, userId: request.user.id };
@@ -56,7 +59,7 @@ export async function uploadRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { fileName: string; module?: string; schoolId?: string } }>('/api/school/v1/files/get-upload-url', { schema: { querystring: slotQuery } }, async (request) => {
     const { school, userId } = await member(request);
-    const data = await openSlot(db(), school, userId, request.query.fileName, request.query.module ?? '');
+    const data = await openSlot(db(), store, school, userId, request.query.fileName, request.query.module ?? '');
     return { details: 'success', data };
   });
 

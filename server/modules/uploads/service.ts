@@ -15,16 +15,13 @@ export function checkFileName(raw: string): string {
   return name;
 }
 
-/** Where a stored upload is served. */
-export const staticUrl = (tenantId: string, id: string) => `/api/school/v1/files/${tenantId}/${id}`;
-
 /** Opens an upload slot for the user; the file follows with uploadFile. */
-export async function openSlot(db: Db, school: SchoolRef, userId: string, fileName: string, module: string) {
+export async function openSlot(db: Db, store: FileStore, school: SchoolRef, userId: string, fileName: string, module: string) {
   const id = nextId();
   await withTenant(db, school.tenantId, (tx) =>
     tx.insert(uploads).values({ tenantId: school.tenantId, id, schoolId: school.id, userId, fileName: checkFileName(fileName), module }),
   );
-  return { id, url: `/api/portal/api/v1/portal/uploadFile?schoolId=${school.id}&uploadId=${id}`, static_url: staticUrl(school.tenantId, id), headers: {} };
+  return { id, url: `/api/portal/api/v1/portal/uploadFile?schoolId=${school.id}&uploadId=${id}`, static_url: store.url(school.tenantId, id), headers: {} };
 }
 
 /** Checks the bytes (magic numbers, then a full decode), re-encodes and stores them; answers the served URL. */
@@ -44,5 +41,5 @@ export async function storeUpload(db: Db, store: FileStore, maxPixels: number, i
     }
     await store.put(school.tenantId, id, format, clean);
   });
-  return { id, static_url: staticUrl(school.tenantId, id) };
+  return { id, static_url: store.url(school.tenantId, id) };
 }

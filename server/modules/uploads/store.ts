@@ -2,11 +2,16 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMAGE_FORMATS, type ImageFormat } from './image';
 
-/** Where uploaded files live. The embedded default is a folder; another store implements the same two calls. */
+/** Where uploaded files live: a folder by default, an S3-compatible bucket with UPLOAD_STORE=s3 (s3-store.ts). */
 export interface FileStore {
   put(tenantId: string, id: string, format: ImageFormat, bytes: Buffer): Promise<void>;
   get(tenantId: string, id: string): Promise<{ bytes: Buffer; contentType: string } | null>;
+  /** The URL the upload is linked at (static_url). */
+  url(tenantId: string, id: string): string;
 }
+
+/** The portal's own address of a stored upload, served with nosniff. */
+export const servedUrl = (tenantId: string, id: string) => `/api/school/v1/files/${tenantId}/${id}`;
 
 const SAFE = /^[0-9]{1,19}$/;
 
@@ -28,5 +33,6 @@ export function folderStore(dir: string): FileStore {
       }
       return null;
     },
+    url: servedUrl,
   };
 }
