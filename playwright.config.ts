@@ -47,6 +47,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // 127.0.0.1 is on the contact white list, so tests reach the same server on a host that hides contact details.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', CONTACT_HIDDEN_HOSTS: '127.0.0.1', THIRD_PARTY_LOGIN: 'fake' },
+    // Every test signs in from 127.0.0.1, so the per-address sign-in limit is raised.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', CONTACT_HIDDEN_HOSTS: '127.0.0.1', THIRD_PARTY_LOGIN: 'fake', LOGIN_ATTEMPTS_PER_IP: '100000' },
   },
 });

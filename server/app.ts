@@ -59,7 +59,7 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
   app.decorate('config', config);
   registerDb(app, options.db ?? (await openDatabase(config)), !options.db);
   app.decorate('messenger', createMessenger(config, () => app.database.db));
-  app.decorate('loginGuard', new LoginGuard());
+  app.decorate('loginGuard', new LoginGuard(config.loginAttemptsPerIp));
   app.decorate('codeSendLimits', new CodeSendLimits());
   documentPipeline(); // compile the block schemas now, not on the first save
 

@@ -24,6 +24,8 @@ export interface Config {
   uploadMaxBytes: number;
   uploadMaxPixels: number;
   contactHiddenHosts: string[];
+  /** Sign-in attempts one client address may make per 15 minutes. */
+  loginAttemptsPerIp: number;
   /** Whether GET /api/dev/outbox shows what the embedded messaging adapter wrote (never in production). */
   devOutbox: boolean;
   /** Where SMS go (POST JSON `{ to, text }`); without it SMS go to the dev outbox. */
@@ -79,6 +81,7 @@ export const SETTINGS = [
   { name: 'S3_PUBLIC_URL', default: '(unset)', description: 'With UPLOAD_STORE=s3: a public base URL (CDN or public bucket) uploads are linked at as PUBLIC_URL/tenantId/id; when unset the portal serves them itself at /api/school/v1/files/... with nosniff.' },
   { name: 'UPLOAD_MAX_BYTES', default: '5242880', description: 'Largest image upload accepted, in bytes (413 above it).' },
   { name: 'UPLOAD_MAX_PIXELS', default: '25000000', description: 'Largest image accepted, in pixels (width × height); larger ones are refused with 422 before decoding.' },
+  { name: 'LOGIN_ATTEMPTS_PER_IP', default: '60', description: 'Sign-in attempts (any method) one client address may make per 15 minutes before 429 with Retry-After; raise it when many people sign in from behind one proxy address.' },
   { name: 'CONTACT_HIDDEN_HOSTS', default: '(unset)', description: 'Comma-separated host names on which neither the footer nor the feedback dialog shows customer-service contact details (the spec\'s white list).' },
   { name: 'SMTP_HOST', default: '(unset)', description: 'SMTP server for e-mail (codes for login, registration and binding). When unset, e-mail goes to the dev outbox like SMS does.' },
   { name: 'SMTP_PORT', default: '587', description: 'SMTP port.' },
@@ -215,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsWebhookUrl: webhook(env),
     smtp: smtp(env),
     internalNetworks: networks(env),
+    loginAttemptsPerIp: integer(env, 'LOGIN_ATTEMPTS_PER_IP', 60, 1, 1_000_000),
     contactHiddenHosts: (env.CONTACT_HIDDEN_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     thirdPartyLogin,
   };

@@ -15,7 +15,12 @@ export function accountKey(account: string): string {
  */
 export class LoginGuard {
   private readonly accountFailures = new RateLimiter(LOGIN_LIMITS.failuresPerAccount, LOGIN_LIMITS.windowSeconds);
-  private readonly ipAttempts = new RateLimiter(LOGIN_LIMITS.attemptsPerIp, LOGIN_LIMITS.windowSeconds);
+  private readonly ipAttempts: RateLimiter;
+
+  /** `attemptsPerIp` is the LOGIN_ATTEMPTS_PER_IP setting (LOGIN_LIMITS.attemptsPerIp by default). */
+  constructor(attemptsPerIp: number = LOGIN_LIMITS.attemptsPerIp) {
+    this.ipAttempts = new RateLimiter(attemptsPerIp, LOGIN_LIMITS.windowSeconds);
+  }
 
   /** Throws 429 `auth.rate_limited` (with retryAfterSeconds) when the address or the account used up its window; else counts the attempt. */
   admit(ip: string, account: string): void {
