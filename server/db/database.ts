@@ -42,11 +42,11 @@ export async function openPostgres(url: string, options: { poolSize?: number } =
   } finally {
     await owner.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
-  pool.on('connect', (client) => {
-    // Queued before any query the pool hands this client out for, so no statement runs as the owner.
-    client.query(`set role ${APP_ROLE}`).catch((error: Error) => client.emit('error', error));
-  });
+  // pg-pool awaits onConnect before it hands a new client out, so no statement runs as the owner.
+  const onConnect = async (client: pg.ClientBase) => {
+    await client.query(`set role ${APP_ROLE}`);
+  };
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, onConnect });
   // An idle client that dies must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
