@@ -29,6 +29,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['{blocks,renderer,editor,src}/**/*.test.tsx'],
           setupFiles: ['tests/setup-dom.ts'],
+          // Whole screens driven with user-event: give a busy two-core machine room before calling it a failure.
+          testTimeout: 15_000,
         },
       },
       {
