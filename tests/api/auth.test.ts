@@ -128,4 +128,16 @@ describe('refresh and logout', () => {
     expect((await me(cookie)).statusCode).toBe(401);
     expect((await token('grant_type=refresh_token', refreshCookie(cookie))).statusCode).toBe(401);
   });
+
+  it('logout also ends a sign-in half done in this browser: provider state, bind ticket and QR poll cookies', async () => {
+    const cookie = await loginAs(t.app, admin.account, admin.password);
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/auth/open/logout', headers: { cookie: `${cookie}; login_state=s; bind_ticket=b` } });
+    expect(res.statusCode).toBe(200);
+    const cleared = Object.fromEntries(res.cookies.map((c) => [c.name, c]));
+    for (const [name, path] of [['login_state', '/api/auth/open'], ['bind_ticket', '/api/auth/open'], ['qr_poll', '/api/auth/rest/v1/open/qrcode.login']] as const) {
+      expect(cleared[name]?.value, name).toBe('');
+      expect(cleared[name]?.path, name).toBe(path);
+      expect(new Date(cleared[name]!.expires!).getTime(), name).toBeLessThanOrEqual(Date.now());
+    }
+  });
 });
