@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../../server/db/demo';
+import { sessions } from '../../server/db/schema';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { cookieHeader, loginAs, makeUser } from './helpers/factories';
 
@@ -107,6 +109,27 @@ describe('refresh and logout', () => {
     // The family is revoked: the newer tokens stop working too.
     expect((await me(second)).statusCode).toBe(401);
     expect((await token('grant_type=refresh_token', refreshCookie(second))).statusCode).toBe(401);
+  });
+
+  it('keeps the absolute session lifetime: refreshing never extends it, and past it both tokens stop working', async () => {
+    const user = await makeUser(t.db);
+    const first = await token(`grant_type=password&username=${user.account}&password=${encodeURIComponent(user.password)}`);
+    const firstAge = first.cookies.find((c) => c.name === 'refresh_token')!.maxAge!;
+    expect(firstAge).toBe(t.config.refreshTokenTtlSeconds);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const rotated = await token('grant_type=refresh_token', refreshCookie(cookieHeader(first.cookies)));
+    expect(rotated.statusCode).toBe(200);
+    expect(rotated.cookies.find((c) => c.name === 'refresh_token')!.maxAge!).toBeLessThan(firstAge);
+    const current = cookieHeader(rotated.cookies);
+    expect((await me(current)).statusCode).toBe(200);
+
+    await t.db.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    const late = await token('grant_type=refresh_token', refreshCookie(current));
+    expect(late.statusCode).toBe(401);
+    expect(late.json().error).toBe('auth.invalid_refresh_token');
+    const lateMe = await me(current);
+    expect(lateMe.statusCode).toBe(401);
+    expect(lateMe.json().message).toBe('Verification failed, please Login again.');
   });
 
   it('rejects a refresh without a cookie or with an unknown token', async () => {
