@@ -136,6 +136,8 @@ describe('refresh and logout', () => {
     const none = await token('grant_type=refresh_token');
     expect(none.statusCode).toBe(401);
     expect(none.json().error).toBe('auth.invalid_refresh_token');
+    // A sign-in under way in this browser (its provider state) survives a failed refresh.
+    expect(none.cookies.map((c) => c.name)).not.toContain('login_state');
     expect((await token('grant_type=refresh_token', 'refresh_token=made-up')).statusCode).toBe(401);
   });
 

@@ -80,10 +80,6 @@ export async function authRoutes(app: FastifyInstance) {
         tokens = await refreshSession(db(), config, { refreshToken: request.cookies[REFRESH_COOKIE], fingerprint });
       } catch (error) {
         clearAuthCookies(request, reply, config);
-    // A sign-in half done in this browser (provider state, bind ticket, QR poll) ends with the session too.
-    clearFlowCookie(reply, STATE_COOKIE, FLOW_COOKIE_PATH);
-    clearFlowCookie(reply, TICKET_COOKIE, FLOW_COOKIE_PATH);
-    clearFlowCookie(reply, POLL_COOKIE, QR_OPEN_PATH);
         throw error;
       }
     } else {
