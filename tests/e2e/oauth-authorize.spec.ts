@@ -61,9 +61,10 @@ test('/bigNet/v1/authorize: a logged-in user goes straight to the application; a
     visits.push(route.request().url());
     await route.fulfill({ contentType: 'text/html', body: '<h1>Timetable</h1>' });
   });
-  await page.goto('/login/index');
+  const home = `/portal/${DEMO_SCHOOL}/home`;
+  await page.goto(`/login/index?redirect=${encodeURIComponent(home)}`);
   await submitLogin(page, 'learner');
-  await expect(page).not.toHaveURL(/\/login\//);
+  await expect(page).toHaveURL(new RegExp(`${home}$`));
 
   await page.goto(`/bigNet/v1/authorize?${new URLSearchParams({ client_id: client.clientId, redirect_uri: APP_CALLBACK, response_type: 'code' })}`);
   await expect(page.getByRole('heading', { name: 'Timetable' })).toBeVisible();
