@@ -33,6 +33,7 @@ import { registerErrors } from './plugins/errors';
 import { identityRoutes } from './modules/identity/routes';
 import { qrLoginRoutes } from './modules/qr-login/routes';
 import { thirdPartyRoutes } from './modules/third-party/routes';
+import { oauthClientAdminRoutes } from './modules/oauth-server/admin-routes';
 import { oauthServerRoutes } from './modules/oauth-server/routes';
 import { healthRoutes } from './plugins/health';
 import { registerPortalRender } from './plugins/portal-render';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
   await app.register(qrLoginRoutes);
   await app.register(thirdPartyRoutes);
   await app.register(oauthServerRoutes);
+  await app.register(oauthClientAdminRoutes);
   await app.register(schoolRoutes);
   await app.register(pageRoutes);
   await app.register(resourceRoutes);

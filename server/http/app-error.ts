@@ -12,6 +12,9 @@ export class AppError extends Error {
 }
 
 export const unauthenticated = () => new AppError(401, 'auth.unauthenticated', 'Verification failed, please Login again.');
+/** Spec §8: a sign-in that arrives without its authorization code answers like a missing user. */
+export const authorizationCodeMissing = () =>
+  new AppError(400, 'auth.code_missing', 'Verification failed, please Login again.', [{ pointer: '/code', message: 'is required' }]);
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, 'auth.forbidden', message);
 export const schoolNotFound = () => new AppError(404, 'school.not_found', 'School not found.');
 

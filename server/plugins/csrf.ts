@@ -23,12 +23,30 @@ export function assertSameSite(request: FastifyRequest): void {
   if (isCrossSite(request)) throw new AppError(403, 'request.cross_site', 'Cross-site requests may not change data.');
 }
 
+/** A POST, PUT, PATCH or DELETE route the app registered. */
+export interface MutatingRoute {
+  method: string;
+  url: string;
+}
+
+const guarded = new WeakMap<FastifyInstance, MutatingRoute[]>();
+
+/** Every mutating route registered after registerCsrf: all of them pass the cross-site check (tests walk this list). */
+export function mutatingRoutes(app: FastifyInstance): readonly MutatingRoute[] {
+  return guarded.get(app) ?? [];
+}
+
 /**
  * Refuses mutating requests another site started: the browser says so in Sec-Fetch-Site, or the
  * Origin's host differs from Host. Requests with neither header (curl, server to server) pass;
  * SameSite=Lax cookies cover old browsers that send neither.
  */
 export function registerCsrf(app: FastifyInstance): void {
+  const routes: MutatingRoute[] = [];
+  guarded.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (MUTATING.has(method)) routes.push({ method, url: route.url });
+  });
   app.addHook('onRequest', async (request) => {
     if (MUTATING.has(request.method)) assertSameSite(request);
   });

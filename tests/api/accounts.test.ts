@@ -61,6 +61,7 @@ describe('existence checks and client address', () => {
     for (let i = 0; i <= 60; i++) last = await t.app.inject({ url: `/api/accounts/open/mobile/existed?mobile=${freshMobile()}`, remoteAddress: '10.31.0.1' });
     expect(last!.statusCode).toBe(429);
     expect(last!.headers['retry-after']).toBeDefined();
+    expect(last!.json().error).toBe('account.rate_limited');
   });
 
   it('reports the client address and whether it is internal', async () => {
@@ -107,6 +108,11 @@ describe('binding a mobile number and an e-mail', () => {
     expect(taken.json().error).toBe('account.mobile_taken');
     const own = await t.app.inject({ method: 'POST', url: '/api/accounts/sms-code', remoteAddress: ip(), headers: { cookie: owner.cookie }, payload: { mobile } });
     expect(own.json().error).toBe('account.already_bound');
+    const takenEmail = freshEmail();
+    await t.db.db.update(users).set({ email: takenEmail }).where(eq(users.id, owner.id));
+    const emailTaken = await t.app.inject({ url: `/api/accounts/email-code?email=${encodeURIComponent(takenEmail)}`, remoteAddress: ip(), headers: { cookie: other.cookie } });
+    expect(emailTaken.statusCode).toBe(409);
+    expect(emailTaken.json().error).toBe('account.email_taken');
 
     // A bind code sent to one user's request does not bind the contact to another user.
     const email = freshEmail();

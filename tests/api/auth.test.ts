@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../../server/db/demo';
+import { sessions } from '../../server/db/schema';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { cookieHeader, loginAs, makeUser } from './helpers/factories';
 
@@ -109,10 +111,33 @@ describe('refresh and logout', () => {
     expect((await token('grant_type=refresh_token', refreshCookie(second))).statusCode).toBe(401);
   });
 
+  it('keeps the absolute session lifetime: refreshing never extends it, and past it both tokens stop working', async () => {
+    const user = await makeUser(t.db);
+    const first = await token(`grant_type=password&username=${user.account}&password=${encodeURIComponent(user.password)}`);
+    const firstAge = first.cookies.find((c) => c.name === 'refresh_token')!.maxAge!;
+    expect(firstAge).toBe(t.config.refreshTokenTtlSeconds);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const rotated = await token('grant_type=refresh_token', refreshCookie(cookieHeader(first.cookies)));
+    expect(rotated.statusCode).toBe(200);
+    expect(rotated.cookies.find((c) => c.name === 'refresh_token')!.maxAge!).toBeLessThan(firstAge);
+    const current = cookieHeader(rotated.cookies);
+    expect((await me(current)).statusCode).toBe(200);
+
+    await t.db.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    const late = await token('grant_type=refresh_token', refreshCookie(current));
+    expect(late.statusCode).toBe(401);
+    expect(late.json().error).toBe('auth.invalid_refresh_token');
+    const lateMe = await me(current);
+    expect(lateMe.statusCode).toBe(401);
+    expect(lateMe.json().message).toBe('Verification failed, please Login again.');
+  });
+
   it('rejects a refresh without a cookie or with an unknown token', async () => {
     const none = await token('grant_type=refresh_token');
     expect(none.statusCode).toBe(401);
     expect(none.json().error).toBe('auth.invalid_refresh_token');
+    // A sign-in under way in this browser (its provider state) survives a failed refresh.
+    expect(none.cookies.map((c) => c.name)).not.toContain('login_state');
     expect((await token('grant_type=refresh_token', 'refresh_token=made-up')).statusCode).toBe(401);
   });
 
@@ -127,5 +152,17 @@ describe('refresh and logout', () => {
     }
     expect((await me(cookie)).statusCode).toBe(401);
     expect((await token('grant_type=refresh_token', refreshCookie(cookie))).statusCode).toBe(401);
+  });
+
+  it('logout also ends a sign-in half done in this browser: provider state, bind ticket and QR poll cookies', async () => {
+    const cookie = await loginAs(t.app, admin.account, admin.password);
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/auth/open/logout', headers: { cookie: `${cookie}; login_state=s; bind_ticket=b` } });
+    expect(res.statusCode).toBe(200);
+    const cleared = Object.fromEntries(res.cookies.map((c) => [c.name, c]));
+    for (const [name, path] of [['login_state', '/api/auth/open'], ['bind_ticket', '/api/auth/open'], ['qr_poll', '/api/auth/rest/v1/open/qrcode.login']] as const) {
+      expect(cleared[name]?.value, name).toBe('');
+      expect(cleared[name]?.path, name).toBe(path);
+      expect(new Date(cleared[name]!.expires!).getTime(), name).toBeLessThanOrEqual(Date.now());
+    }
   });
 });

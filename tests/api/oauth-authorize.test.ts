@@ -35,12 +35,26 @@ describe('GET /api/auth/v1/oauth/authorize', () => {
     const code = target.searchParams.get('code')!;
     const wrongSecret = await exchange({ grant_type: 'authorization_code', client_id: 'app-1', client_secret: 'nope', code, redirect_uri: APP });
     expect(wrongSecret.statusCode).toBe(401);
+    expect(wrongSecret.json().error).toBe('oauth.invalid_client');
+    const unknownClient = await exchange({ grant_type: 'authorization_code', client_id: 'nobody', client_secret: secret, code, redirect_uri: APP });
+    expect(unknownClient.json()).toMatchObject({ code: 401, error: 'oauth.invalid_client' });
+    const missingCode = await exchange({ grant_type: 'authorization_code', client_id: 'app-1', client_secret: secret, redirect_uri: APP });
+    expect(missingCode.json()).toMatchObject({ code: 400, error: 'request.invalid_body' });
+    expect((await exchange({ grant_type: 'password', client_id: 'app-1', code, redirect_uri: APP })).statusCode).toBe(400);
     const user = await exchange({ grant_type: 'authorization_code', client_id: 'app-1', client_secret: secret, code, redirect_uri: APP });
     expect(user.statusCode, user.body).toBe(200);
     expect(user.json().data).toMatchObject({ user_id: userId, realName: 'Ada' });
     const again = await exchange({ grant_type: 'authorization_code', client_id: 'app-1', client_secret: secret, code, redirect_uri: APP });
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toBe('oauth.invalid_grant');
+  });
+
+  it('a code presented with another redirect URI is refused, and is spent: it cannot be tried again', async () => {
+    const code = new URL((await authorize(base)).json().data.redirect).searchParams.get('code')!;
+    const other = await exchange({ grant_type: 'authorization_code', client_id: 'app-1', client_secret: secret, code, redirect_uri: 'https://app.example/other' });
+    expect(other.json()).toMatchObject({ code: 400, error: 'oauth.invalid_grant' });
+    const after = await exchange({ grant_type: 'authorization_code', client_id: 'app-1', client_secret: secret, code, redirect_uri: APP });
+    expect(after.json().error).toBe('oauth.invalid_grant');
   });
 
   it('refuses any redirect URI that is not exactly registered, and never redirects there', async () => {

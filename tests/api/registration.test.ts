@@ -103,6 +103,7 @@ describe('creating a school and invitations', () => {
     const sixth = await t.app.inject({ method: 'POST', url: '/api/school/schools/', headers: { cookie }, payload: { name: 'One too many' } });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.headers['retry-after']).toBeDefined();
+    expect(sixth.json().error).toBe('school.rate_limited');
   });
 
   it('an administrator invites; the invited user joins as a learner', async () => {

@@ -115,6 +115,14 @@ describe('enterprise single sign-on', () => {
     // Still unused: it works for the right callback.
     expect((await callback('sso', back.searchParams, stateCookie)).statusCode).toBe(200);
 
+    // Spec §8: a callback without its authorization code answers like a missing user.
+    const codeless = await start('sso');
+    const codelessState = new URL(codeless.location).searchParams.get('state')!;
+    const missing = await callback('sso', new URLSearchParams({ state: codelessState }), codeless.stateCookie);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ error: 'auth.code_missing', message: 'Verification failed, please Login again.' });
+    expect(missing.cookies.find((c) => c.name === 'access_token')).toBeUndefined();
+
     const denied = await start('sso');
     const state = new URL(denied.location).searchParams.get('state')!;
     const error = await callback('sso', new URLSearchParams({ state, error: 'access_denied' }), denied.stateCookie);

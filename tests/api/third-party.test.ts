@@ -53,7 +53,15 @@ describe('messaging-app free login', () => {
     const unknown = await freeLogin({ code: await mint('welink', 'wl-2'), state: '1999999999999999999' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe('school.not_found');
-    expect((await freeLogin({ state: school.id })).statusCode).toBe(400);
+    const missing = await freeLogin({ state: school.id });
+    expect(missing.statusCode).toBe(400);
+    // Spec §8: a missing authorization code answers like a missing user.
+    expect(missing.json()).toMatchObject({ error: 'auth.code_missing', message: 'Verification failed, please Login again.' });
+    for (const url of ['/api/auth/open/thirdlogin/accesstoken', '/api/auth/open/thirdlogin/v1/accesstoken', '/api/auth/open/thirdlogin/imc/accesstoken']) {
+      const res = await t.app.inject({ method: 'POST', url, payload: { state: 'some-state', code: '' } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toBe('Verification failed, please Login again.');
+    }
   });
 
   it('is unavailable (404) when no messaging app is configured', async () => {

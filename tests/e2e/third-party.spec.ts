@@ -41,6 +41,14 @@ test('/welink/callback says why a refused code signs nobody in', async ({ page }
   await expect(page.getByRole('link', { name: 'Back to the login page' })).toBeVisible();
 });
 
+test('a callback that arrives without its authorization code says to log in again', async ({ page }) => {
+  for (const path of ['/hw/callback?state=abc', '/imc/callback?state=abc', `/welink/callback?state=${DEMO_SCHOOL}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('alert')).toHaveText('Verification failed, please Login again.');
+    expect(await whoAmI(page)).toBeNull();
+  }
+});
+
 test('/hw/callback: the party\'s sign-in page, back to the callback, bind, then sign in directly', async ({ page }) => {
   for (const round of [1, 2]) {
     await page.goto(`/api/auth/open/thirdlogin/hw/authorize?schoolId=${DEMO_SCHOOL}`);

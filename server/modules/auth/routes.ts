@@ -6,6 +6,9 @@ import { checkCaptchaIfNeeded } from '../codes/guard';
 import { loginWithCode } from './code-login';
 import { ACCESS_COOKIE, clearAuthCookies, REFRESH_COOKIE, setAuthCookies } from './cookies';
 import { logoutTarget } from '../identity/login-method';
+import { FLOW_COOKIE_PATH, STATE_COOKIE, TICKET_COOKIE } from '../identity/routes';
+import { clearFlowCookie } from '../identity/secrets';
+import { POLL_COOKIE, QR_OPEN_PATH } from '../qr-login/routes';
 import { presentTokens } from './presenter';
 import { fingerprintOf, loginWithPassword, logout, refreshSession, type IssuedTokens } from './service';
 
@@ -103,6 +106,10 @@ export async function authRoutes(app: FastifyInstance) {
   app.delete<{ Querystring: { schoolId?: string } }>('/api/auth/open/logout', { schema: { querystring: logoutQuery } }, async (request, reply) => {
     const origin = await logout(db(), config.sessionSecret, { refreshToken: request.cookies[REFRESH_COOKIE], accessToken: request.cookies[ACCESS_COOKIE] });
     clearAuthCookies(request, reply, config);
+    // A sign-in half done in this browser (provider state, bind ticket, QR poll) ends with the session too.
+    clearFlowCookie(reply, STATE_COOKIE, FLOW_COOKIE_PATH);
+    clearFlowCookie(reply, TICKET_COOKIE, FLOW_COOKIE_PATH);
+    clearFlowCookie(reply, POLL_COOKIE, QR_OPEN_PATH);
     // Where to go next follows the login method of the school the login began at (else the school the page names).
     const schoolId = origin?.schoolId ?? request.query.schoolId ?? null;
     return ok({ redirect: await logoutTarget(db(), schoolId, `${request.protocol}://${request.host}`) });

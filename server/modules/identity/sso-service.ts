@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { AppError } from '../../http/app-error';
+import { AppError, authorizationCodeMissing } from '../../http/app-error';
 import type { SchoolRef } from '../schools/repository';
 import { authorizationUrl, newAuthorizationSecrets, providerConfiguration, redeemCode } from './oidc-client';
 import * as repo from './repository';
@@ -68,7 +68,7 @@ export async function completeProviderLogin(
   const { state, error } = input.query;
   const saved = await spendLoginState(db, input.kind, state, input.browserState);
   if (error) throw new AppError(401, 'sso.denied', 'The identity provider did not sign you in.', [{ reason: error }]);
-  if (!input.query.code) throw new AppError(400, 'request.invalid_body', 'code is required.', [{ pointer: '/code', message: 'is required' }]);
+  if (!input.query.code) throw authorizationCodeMissing();
 
   const school = { id: saved.schoolId, tenantId: saved.tenantId, parentId: null, openSchool: false };
   const provider = await repo.findProvider(db, school, input.kind);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { authorizationCodes, oauthClients } from './table';
 
@@ -15,6 +15,23 @@ export async function findClient(db: Db, clientId: string): Promise<OAuthClientR
 export async function saveClient(db: Db, row: typeof oauthClients.$inferInsert): Promise<void> {
   await db.insert(oauthClients).values(row)
     .onConflictDoUpdate({ target: oauthClients.clientId, set: { name: row.name, secretHash: row.secretHash, redirectUris: row.redirectUris } });
+}
+
+/** The applications a school registered, oldest first. */
+export async function listSchoolClients(db: Db, schoolId: string): Promise<OAuthClientRow[]> {
+  return db.select().from(oauthClients).where(eq(oauthClients.schoolId, schoolId)).orderBy(asc(oauthClients.createdAt), asc(oauthClients.clientId));
+}
+
+/** Removes a school's application and its outstanding codes; false when the school has no such application. */
+export async function deleteSchoolClient(db: Db, schoolId: string, clientId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ clientId: oauthClients.clientId }).from(oauthClients)
+      .where(and(eq(oauthClients.clientId, clientId), eq(oauthClients.schoolId, schoolId))).limit(1);
+    if (!row) return false;
+    await tx.delete(authorizationCodes).where(eq(authorizationCodes.clientId, clientId));
+    await tx.delete(oauthClients).where(eq(oauthClients.clientId, clientId));
+    return true;
+  });
 }
 
 /** Stores an authorization code, dropping codes that expired more than a day ago. */

@@ -1,9 +1,13 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { OAuthClientInput } from '../../../schemas/oauth-client';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { UserRow } from '../auth/repository';
 import { findUserById } from './users';
+import { isLoopback } from '../identity/oidc-client';
 import { hashSecret, newSecret } from '../identity/secrets';
+import { requireVisitor, resolveSchool } from '../schools/access';
+import type { SchoolRef } from '../schools/repository';
 import * as repo from './repository';
 
 /** How long an issued authorization code can be exchanged. */
@@ -35,6 +39,8 @@ export async function authorize(db: Db, user: UserRow, input: AuthorizeRequest):
     throw new AppError(400, 'oauth.invalid_request', 'code_challenge_method must be S256.');
   }
   if (!client.secretHash && !input.code_challenge) throw new AppError(400, 'oauth.invalid_request', 'A public application must send a PKCE code_challenge.');
+  // A school's application signs in only people who may see that school.
+  if (client.schoolId) await requireVisitor(db, user, await resolveSchool(db, client.schoolId));
   const code = newSecret();
   await repo.insertCode(db, {
     codeHash: hashSecret(code),
@@ -75,10 +81,46 @@ export async function exchangeCode(db: Db, input: { client_id: string; client_se
   return user;
 }
 
+/** Why a redirect URI cannot be registered, or null when it can: absolute, https (http only on this machine), no fragment. */
+export function redirectUriProblem(uri: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    return 'must be an absolute URL';
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url))) return 'must use https (plain http only on this machine)';
+  if (url.hash || uri.includes('#')) return 'must not have a fragment';
+  if (url.username || url.password) return 'must not carry a user name or password';
+  return null;
+}
+
 /** Registers (or re-registers) an application; returns its new secret when it is confidential. */
-export async function registerClient(db: Db, input: { clientId: string; name: string; redirectUris: string[]; confidential: boolean }): Promise<{ clientSecret: string | null }> {
-  for (const uri of input.redirectUris) new URL(uri); // throws on a relative or malformed URI
+export async function registerClient(
+  db: Db,
+  input: { clientId: string; name: string; redirectUris: string[]; confidential: boolean; school?: SchoolRef },
+): Promise<{ clientSecret: string | null }> {
+  const details = input.redirectUris.flatMap((uri, i) => {
+    const problem = redirectUriProblem(uri);
+    return problem ? [{ pointer: `/redirectUris/${i}`, message: problem }] : [];
+  });
+  if (details.length > 0) throw new AppError(400, 'request.invalid_body', 'A redirect URI cannot be registered.', details);
   const clientSecret = input.confidential ? newSecret() : null;
-  await repo.saveClient(db, { clientId: input.clientId, name: input.name, redirectUris: input.redirectUris, secretHash: clientSecret ? hashSecret(clientSecret) : null });
+  await repo.saveClient(db, {
+    clientId: input.clientId,
+    name: input.name,
+    redirectUris: input.redirectUris,
+    secretHash: clientSecret ? hashSecret(clientSecret) : null,
+    tenantId: input.school?.tenantId ?? null,
+    schoolId: input.school?.id ?? null,
+  });
   return { clientSecret };
+}
+
+/** A school administrator registers an application: a new client id, and its secret shown this once. */
+export async function registerSchoolClient(db: Db, school: SchoolRef, input: OAuthClientInput): Promise<{ client: repo.OAuthClientRow; clientSecret: string | null }> {
+  const clientId = `app_${randomBytes(12).toString('hex')}`;
+  const { clientSecret } = await registerClient(db, { clientId, name: input.name.trim(), redirectUris: input.redirectUris, confidential: input.confidential ?? true, school });
+  const client = await repo.findClient(db, clientId);
+  return { client: client!, clientSecret };
 }

@@ -1,12 +1,14 @@
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz } from '../../db/schema-columns';
 
-/** An application this portal signs people in to (0007_identity_federation.sql). */
+/** An application this portal signs people in to (0007_identity_federation.sql; its school, 0010_school_oauth_clients.sql). */
 export const oauthClients = pgTable('oauth_clients', {
   clientId: text('client_id').primaryKey(),
   name: text('name').notNull(),
   secretHash: text('secret_hash'),
   redirectUris: text('redirect_uris').array().notNull(),
+  tenantId: id('tenant_id'),
+  schoolId: id('school_id'),
   createdAt: createdAt(),
 });
 

@@ -9,7 +9,8 @@ import { createQrLogin, phoneStep, qrStatus, QR_TTL_SECONDS, redeemQrLogin } fro
 
 export const QR_OPEN_PATH = '/api/auth/rest/v1/open/qrcode.login';
 const QR_PHONE_PATH = '/api/auth/rest/v1/qrcode.login';
-const POLL_COOKIE = 'qr_poll';
+/** The desktop's HttpOnly proof that it asked for the code it polls. */
+export const POLL_COOKIE = 'qr_poll';
 
 const qrIdQuery = { type: 'object', required: ['qrId'], properties: { qrId: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
 const sessionQuery = { type: 'object', properties: { schoolId: { type: 'string' } } } as const;

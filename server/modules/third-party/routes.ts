@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { freeLoginSchema, thirdPartyCallbackSchema, type FreeLoginInput, type ThirdPartyCallback } from '../../../schemas/federation';
 import { safeRedirect } from '../../../schemas/safe-redirect';
-import { AppError, unauthenticated } from '../../http/app-error';
+import { AppError, authorizationCodeMissing, unauthenticated } from '../../http/app-error';
 import { failure, ok } from '../../http/envelope';
 import { FLOW_COOKIE_PATH, portalHome, presentOutcome, STATE_COOKIE } from '../identity/routes';
 import { clearFlowCookie, newSecret, requestFingerprint, setFlowCookie } from '../identity/secrets';
@@ -21,6 +21,12 @@ const authCodeBody = {
   properties: { party: { type: 'string', enum: ['hw', 'imc'] }, ...thirdPartyCallbackSchema.properties },
 } as const;
 
+/** Before schema validation: a missing code gets the spec's answer, not a generic schema error. */
+async function requireCode(request: FastifyRequest): Promise<void> {
+  const body = request.body as { code?: unknown } | null | undefined;
+  if (typeof body?.code !== 'string' || body.code === '') throw authorizationCodeMissing();
+}
+
 /** The messaging-app free login, the /hw and /imc third-party logins, and binding a party to the signed-in account. */
 export async function thirdPartyRoutes(app: FastifyInstance) {
   const { config } = app;
@@ -37,7 +43,7 @@ export async function thirdPartyRoutes(app: FastifyInstance) {
     return adapter;
   };
 
-  app.post<{ Body: FreeLoginInput }>('/api/welink/proxy/rest/v1/open/free_login', { schema: { body: freeLoginSchema } }, async (request, reply) => {
+  app.post<{ Body: FreeLoginInput }>('/api/welink/proxy/rest/v1/open/free_login', { preValidation: requireCode, schema: { body: freeLoginSchema } }, async (request, reply) => {
     const adapter = adapterOf('welink');
     try {
       const outcome = await freeLogin(db(), config, adapter, { ...request.body, state: request.body.state, fingerprint: requestFingerprint(request) });
@@ -68,9 +74,9 @@ export async function thirdPartyRoutes(app: FastifyInstance) {
     const outcome = await thirdPartyLogin(db(), config, party, adapterOf(party), { ...request.body, browserState, fingerprint: requestFingerprint(request) });
     return presentOutcome(request, reply, outcome);
   };
-  app.post('/api/auth/open/thirdlogin/accesstoken', { schema: { body: thirdPartyCallbackSchema } }, callback('hw'));
-  app.post('/api/auth/open/thirdlogin/v1/accesstoken', { schema: { body: thirdPartyCallbackSchema } }, callback('hw'));
-  app.post('/api/auth/open/thirdlogin/imc/accesstoken', { schema: { body: thirdPartyCallbackSchema } }, callback('imc'));
+  app.post<{ Body: ThirdPartyCallback }>('/api/auth/open/thirdlogin/accesstoken', { preValidation: requireCode, schema: { body: thirdPartyCallbackSchema } }, callback('hw'));
+  app.post<{ Body: ThirdPartyCallback }>('/api/auth/open/thirdlogin/v1/accesstoken', { preValidation: requireCode, schema: { body: thirdPartyCallbackSchema } }, callback('hw'));
+  app.post<{ Body: ThirdPartyCallback }>('/api/auth/open/thirdlogin/imc/accesstoken', { preValidation: requireCode, schema: { body: thirdPartyCallbackSchema } }, callback('imc'));
 
   app.post<{ Body: ThirdPartyCallback & { party: 'hw' | 'imc' } }>('/api/auth/open/thirdlogin/users/to/auth_code', { schema: { body: authCodeBody } }, async (request, reply) => {
     if (!request.user) throw unauthenticated();
