@@ -46,8 +46,8 @@ export function ImagePicker({ schoolId, userId, images, onChange, onBusy }: {
       <ul className="feedback-images__list">
         {images.map((url, i) => (
           <li key={url}>
-            <img src={url} alt={`${t('feedBack.images')} ${i + 1}`} />
-            <button type="button" onClick={() => onChange(images.filter((u) => u !== url))} aria-label={`${t('feedBack.removeImage')} ${i + 1}`}>×</button>
+            <img src={url} alt={t('labels.imageN', { n: i + 1 })} />
+            <button type="button" onClick={() => onChange(images.filter((u) => u !== url))} aria-label={t('labels.removeImageN', { n: i + 1 })}>×</button>
           </li>
         ))}
       </ul>
