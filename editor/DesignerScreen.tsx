@@ -6,7 +6,7 @@ import type { BlockRegistry } from '../renderer/block-definition';
 import { Designer } from './Designer';
 import { EDITOR_NS, useEditorMessages } from './i18n';
 import { loadPageDraft } from './session/load-draft';
-import { apiErrorText } from './api-error-text';
+import { apiErrorText } from '../renderer/api-errors/api-error-text';
 
 export interface DesignerScreenProps {
   schoolId: string;

@@ -1,6 +1,7 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { blockLabelText, loadBlockLabels } from '../blocks/_shared/labels';
+import { ensureApiErrorMessages } from '../renderer/api-errors/messages';
 import type { AnyBlockDefinition, BlockRegistry } from '../renderer/block-definition';
 import { DEFAULT_LANGUAGE, isLanguage, SUPPORTED_LANGUAGES, type Language } from '../schemas/languages';
 import { resolveLocalized, type LocalizedText } from '../schemas/localized-text';
@@ -23,11 +24,16 @@ export async function loadEditorMessages(language: Language): Promise<EditorMess
 
 /**
  * Adds a language's designer messages to an i18next instance unless it has them, and loads the blocks'
- * labels (palette, slots, inspector fields) of that language with them, so both arrive together.
+ * labels (palette, slots, inspector fields) and the API error messages of that language with them, so
+ * all arrive together.
  */
 export async function ensureEditorMessages(i18n: I18n, language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, EDITOR_NS)) return loadBlockLabels(language);
-  const [messages] = await Promise.all([loadEditorMessages(language), loadBlockLabels(language)]);
+  const shared = Promise.all([loadBlockLabels(language), ensureApiErrorMessages(i18n, language)]);
+  if (i18n.hasResourceBundle(language, EDITOR_NS)) {
+    await shared;
+    return;
+  }
+  const [messages] = await Promise.all([loadEditorMessages(language), shared]);
   i18n.addResourceBundle(language, EDITOR_NS, messages, true, false);
 }
 

@@ -104,7 +104,7 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
   await app.register(schoolConfigRoutes);
   await app.register(footerRoutes);
   await app.register(uploadRoutes);
-  await registerPortalRender(app, config.staticDir);
-  await registerStatic(app, config.staticDir);
+  const shellHead = await registerPortalRender(app, config.staticDir);
+  await registerStatic(app, config.staticDir, shellHead);
   return app;
 }

@@ -63,6 +63,18 @@ function i18nFor(language: Language): Promise<I18n> {
 }
 
 /**
+ * `<html lang dir>` and `<title>` for the plain app on routes the server does not draw, so the first paint
+ * is in the requested language and direction. The language comes from the sxz-lang query, then the
+ * cookie, then the default: without drawing a page the school's own setting is not known.
+ */
+export async function appShellHead(request: Pick<RenderRequest, 'url' | 'cookie'>): Promise<{ lang: string; dir: 'ltr' | 'rtl'; title: string }> {
+  const url = new URL(request.url, 'http://portal.invalid');
+  const language = pickLanguage(url.search, request.cookie);
+  const i18n = await i18nFor(language);
+  return { lang: htmlLang(language), dir: textDirection(language), title: i18n.t('app.title') };
+}
+
+/**
  * Renders a released portal page to HTML with its block data prefetched, or null when the URL is no
  * portal page. Throws the ApiError of a failed school or page read, so the caller can answer with the
  * plain app (which shows the same error) and the right status.

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_TYPE } from '../../schemas/feedback';
+import { apiErrorText } from '../../renderer/api-errors/api-error-text';
+import { RelativeTime } from '../RelativeTime';
 import { useEditor } from '../store/StoreContext';
 import { markFeedback, pageCount, readFeedback, type FeedbackPage } from './feedback-inbox-api';
 import './feedback-inbox.css';
@@ -27,7 +29,7 @@ export function FeedbackInboxButton() {
 }
 
 function FeedbackInboxDialog({ onClose }: { onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const schoolId = useEditor((s) => s.session.schoolId);
   const dialog = useRef<HTMLDialogElement>(null);
   const [filter, setFilter] = useState<Filter>('open');
@@ -36,8 +38,8 @@ function FeedbackInboxDialog({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState('');
 
   const load = useCallback(() => {
-    readFeedback(schoolId, pageNumber, STATUS_OF[filter]).then((page) => { setData(page); setError(''); }, (e: Error) => setError(e.message));
-  }, [schoolId, pageNumber, filter]);
+    readFeedback(schoolId, pageNumber, STATUS_OF[filter]).then((page) => { setData(page); setError(''); }, (e: unknown) => setError(apiErrorText(e, t)));
+  }, [schoolId, pageNumber, filter, t]);
   useEffect(() => dialog.current?.showModal?.(), []);
   useEffect(load, [load]);
 
@@ -46,11 +48,10 @@ function FeedbackInboxDialog({ onClose }: { onClose: () => void }) {
       await markFeedback(schoolId, id, status);
       load();
     } catch (e) {
-      setError((e as Error).message);
+      setError(apiErrorText(e, t));
     }
   };
   const pages = pageCount(data?.total ?? 0);
-  const date = (iso: string) => new Date(iso).toLocaleString(i18n.language.replace('_', '-'));
 
   return (
     <dialog ref={dialog} className="feedback-inbox" aria-label={t('legal.feedbackInbox.title')} onCancel={(e) => { e.preventDefault(); onClose(); }}>
@@ -72,7 +73,7 @@ function FeedbackInboxDialog({ onClose }: { onClose: () => void }) {
             <p className="feedback-inbox__meta">
               <strong>{t(TYPE_LABELS[item.feedbackType] ?? 'feedBack.typeFault')}</strong>
               {' · '}{t('legal.feedbackInbox.from', { name: item.userName || '—' })}
-              {' · '}<time dateTime={item.createdAt}>{date(item.createdAt)}</time>
+              {' · '}<RelativeTime iso={item.createdAt} />
             </p>
             <p className="feedback-inbox__content">{item.feedbackContent}</p>
             {item.phoneNumber && <p>{t('feedBack.phone')}: {item.phoneNumber}</p>}

@@ -1,3 +1,5 @@
+import { apiFetch, readEnvelope } from '../../renderer/api';
+
 const PORTAL = '/api/portal/api/v1/portal';
 
 /** One submission as GET feedback presents it (server/modules/feedback/presenter.ts). */
@@ -24,16 +26,10 @@ export interface FeedbackPage {
 /** Submissions per page in the inbox. */
 export const INBOX_PAGE_SIZE = 10;
 
+// apiFetch renews an expired session once; readEnvelope turns a failure into an ApiError with its stable key.
 async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    credentials: 'same-origin',
-    headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json().catch(() => null)) as { data?: T; message?: string } | null;
-  if (!response.ok) throw new Error(json?.message ?? response.statusText);
-  return json?.data as T;
+  const init = body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  return readEnvelope<T>(await apiFetch(url, init));
 }
 
 /** A page of the school's feedback, newest first; `status` 0 open, 1 handled, undefined both. */

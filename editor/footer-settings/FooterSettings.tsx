@@ -3,6 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { footerConfigSchema, type FooterConfig, type FooterTemplate } from '../../schemas/footer-config';
 import type { ServiceContact } from '../../schemas/service-contact';
+import { apiErrorText } from '../../renderer/api-errors/api-error-text';
+import { EDITOR_NS } from '../i18n';
+import { localizeErrorMessage } from '../inspector/error-messages';
 import { useEditor } from '../store/StoreContext';
 import { readContact, readFooter, saveFooterSettings } from './footer-settings-api';
 
@@ -22,7 +25,7 @@ export function FooterSettingsButton() {
 }
 
 function FooterSettingsDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const schoolId = useEditor((s) => s.session.schoolId);
   const dialog = useRef<HTMLDialogElement>(null);
   const [custom, setCustom] = useState(false);
@@ -44,10 +47,10 @@ function FooterSettingsDialog({ onClose }: { onClose: () => void }) {
       setHelpCenterJumpSchool(f.helpCenterJumpSchool ?? '');
       setCopyright(used?.copyright ?? {});
       setStructure(JSON.stringify({ footerNavigations: used?.footerNavigations ?? [], footerQrCodes: used?.footerQrCodes ?? [] }, null, 2));
-    }, (e: Error) => setMessage(e.message));
+    }, (e: unknown) => setMessage(apiErrorText(e, t)));
     const contactRead = readContact(schoolId).then(setContact, () => undefined);
     void Promise.all([footer, contactRead]).then(() => setLoaded(true));
-  }, [schoolId]);
+  }, [schoolId, t]);
 
   const save = async () => {
     let parts: Pick<FooterTemplate, 'footerNavigations' | 'footerQrCodes'>;
@@ -61,12 +64,14 @@ function FooterSettingsDialog({ onClose }: { onClose: () => void }) {
       versionInformationSwitch: versionOn ? '1' : '0',
       helpCenterJumpSchool: helpCenterJumpSchool.trim(),
     };
-    if (!validate(config)) return setMessage(t('footerSettings.invalid', { detail: validate.errors?.map((e) => `${e.instancePath} ${e.message}`).join('; ') }));
+    // ajv words its errors in English; the designer's validator messages say the same in the UI language.
+    const detail = () => validate.errors?.map((e) => `${e.instancePath} ${localizeErrorMessage(e.message ?? '', i18n.getFixedT(null, EDITOR_NS))}`).join('; ');
+    if (!validate(config)) return setMessage(t('footerSettings.invalid', { detail: detail() }));
     try {
       await saveFooterSettings(schoolId, config, contact);
       setMessage(t('footerSettings.saved'));
     } catch (e) {
-      setMessage((e as Error).message);
+      setMessage(apiErrorText(e, t));
     }
   };
   const field = (key: keyof Copyright, label: string) => (

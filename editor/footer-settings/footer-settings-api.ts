@@ -1,18 +1,13 @@
 import type { FooterConfig, FooterTemplate } from '../../schemas/footer-config';
 import type { ServiceContact } from '../../schemas/service-contact';
+import { apiFetch, readEnvelope } from '../../renderer/api';
 
 const FOOTER = '/api/portal/api/v1/portal/open/footer';
 
+// apiFetch renews an expired session once; readEnvelope turns a failure into an ApiError with its stable key.
 async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    credentials: 'same-origin',
-    headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json().catch(() => null)) as { data?: T; message?: string } | null;
-  if (!response.ok) throw new Error(json?.message ?? response.statusText);
-  return json?.data as T;
+  const init = body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  return readEnvelope<T>(await apiFetch(url, init));
 }
 
 /** The school's footer config as the footer reads it. */

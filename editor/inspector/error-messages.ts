@@ -5,7 +5,7 @@ type Rule = [pattern: RegExp, key: string, values?: (match: RegExpMatchArray) =>
 
 const limit = (match: RegExpMatchArray) => ({ limit: match[1]! });
 
-// ajv's English messages (and renderer/validate.ts's own) for the rules block schemas use; anything else stays as ajv wrote it.
+// ajv's English messages for the rules block schemas use, and renderer/validate.ts's own; anything else stays as written.
 const RULES: readonly Rule[] = [
   [/^is required$/, 'required'],
   [/^must match pattern "(.*)"$/, 'pattern'],
@@ -23,6 +23,13 @@ const RULES: readonly Rule[] = [
   [/^must match format "(.*)"$/, 'format', (match) => ({ format: match[1]! })],
   [/^is not allowed here$/, 'notAllowed'],
   [/^is not an allowed name here$/, 'notAllowedName'],
+  // renderer/validate.ts's checks beyond the schemas: ids, types, versions and slots.
+  [/^duplicates block id (.+)$/, 'duplicateId', (match) => ({ id: match[1]! })],
+  [/^unknown block type "(.*)"$/, 'unknownType', (match) => ({ type: match[1]! })],
+  [/^was saved by a newer version of (.+) \(v(\d+)\); this server knows up to v(\d+)$/, 'newerBlock', (match) => ({ type: match[1]!, v: match[2]!, known: match[3]! })],
+  [/^is v(\d+); migrate to v(\d+) before saving$/, 'olderBlock', (match) => ({ v: match[1]!, known: match[2]! })],
+  [/^was saved by newer code \(v(\d+)\); this server reads up to v(\d+)$/, 'newerDocument', (match) => ({ v: match[1]!, known: match[2]! })],
+  [/^(.+) has no slot "(.*)"$/, 'noSlot', (match) => ({ type: match[1]!, slot: match[2]! })],
 ];
 
 /** A validator message in the UI language: a known ajv message by its key (with its limit), else the message itself. */

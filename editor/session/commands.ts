@@ -8,7 +8,7 @@ import { localizeErrors } from '../inspector/error-messages';
 import { describeProblem } from './describe-problems';
 import { fetchDraft } from './load-draft';
 import { backupKey, clearBackup, writeBackup } from './local-backup';
-import { apiErrorText } from '../api-error-text';
+import { apiErrorText } from '../../renderer/api-errors/api-error-text';
 
 /** What the toolbar and the conflict dialog can ask of the server. */
 export interface SessionCommands {

@@ -17,7 +17,7 @@ export function CommandButton({ command, label, className }: { command: EditorCo
       onClick={() => run(command)}
       disabled={!enabled}
       aria-keyshortcuts={command.ariaKeys}
-      title={`${text} (${command.keys})`}
+      title={t('commands.withKeys', { label: text, keys: command.keys })}
     >
       {text}
     </button>

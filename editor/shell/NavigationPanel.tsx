@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, browserGetJson, designerApi, sendJson } from '../api';
+import { browserGetJson, designerApi, sendJson } from '../api';
 import { EDITOR_NS, uiLanguage } from '../i18n';
 import { useEditor } from '../store/StoreContext';
 import { indentChanges, navRows, outdentChanges, reorderSiblings, type NavChange, type NavItem } from './navigation-order';
 import { NavigationRow } from './NavigationRow';
+import { apiErrorText } from '../../renderer/api-errors/api-error-text';
 
 /**
  * The school's navigation (v2/navigations) as a tree: add the page being edited at the top level or under
@@ -26,7 +27,7 @@ export function NavigationPanel() {
     try {
       for (const change of changes) await change();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : String(failure));
+      setError(apiErrorText(failure, t));
     }
     await nav.refetch();
   };

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, browserGetJson, designerApi, sendJson, type PageSummary } from '../api';
+import { browserGetJson, designerApi, sendJson, type PageSummary } from '../api';
 import { EDITOR_NS, pageNameIn, uiLanguage } from '../i18n';
 import type { SessionCommands } from '../session/commands';
 import { isDirty } from '../store/editor-store';
 import { useEditor, useEditorStore } from '../store/StoreContext';
+import { apiErrorText } from '../../renderer/api-errors/api-error-text';
 
 /** Picks the page of the school to edit, and adds, renames or deletes pages (system pages cannot be deleted). */
 export function PageSwitcher({ commands, onSwitch }: { commands: SessionCommands; onSwitch: (pageId: string | null) => void }) {
@@ -28,7 +29,7 @@ export function PageSwitcher({ commands, onSwitch }: { commands: SessionCommands
       await pages.refetch();
       after?.(result);
     } catch (failure) {
-      setError(failure instanceof ApiError ? t(`pages.errors.${failure.key}`, { defaultValue: failure.message }) : String(failure));
+      setError(apiErrorText(failure, t));
     }
   };
   const named = { [language]: name.trim() };

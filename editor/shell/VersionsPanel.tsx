@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserGetJson, designerApi, sendJson, type PageVersion } from '../api';
 import { EDITOR_NS } from '../i18n';
+import { RelativeTime } from '../RelativeTime';
 import type { SessionCommands } from '../session/commands';
 import { useEditor } from '../store/StoreContext';
 
 /** The page's releases (who, when); rolling back releases an old version again as a new one and reloads the draft. */
 export function VersionsPanel({ commands }: { commands: SessionCommands }) {
-  const { t, i18n } = useTranslation(EDITOR_NS);
+  const { t } = useTranslation(EDITOR_NS);
   const schoolId = useEditor((s) => s.session.schoolId);
   const pageId = useEditor((s) => s.session.pageId);
   const released = useEditor((s) => s.session.released);
@@ -30,7 +31,6 @@ export function VersionsPanel({ commands }: { commands: SessionCommands }) {
       setBusy(false);
     }
   };
-  const date = (iso: string) => new Date(iso).toLocaleString(i18n.language.replace('_', '-'));
 
   return (
     <details className="versions-panel" onToggle={(event) => setOpen(event.currentTarget.open)}>
@@ -41,7 +41,11 @@ export function VersionsPanel({ commands }: { commands: SessionCommands }) {
       <ol className="versions-panel__list" aria-label={t('versions.label')}>
         {versions.data?.map((v, index) => (
           <li key={v.version}>
-            <span>{t('versions.entry', { version: v.version, who: v.releasedBy?.name || '—', when: date(v.releasedAt) })}</span>
+            <span>
+              {t('versions.entry', { version: v.version, who: v.releasedBy?.name || '—' })}
+              {' · '}
+              <RelativeTime iso={v.releasedAt} />
+            </span>
             {index > 0 && (
               <button type="button" disabled={busy} onClick={() => void rollBack(v.version)}>
                 {t('versions.rollback', { version: v.version })}

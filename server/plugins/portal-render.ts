@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, isApiError } from '../../renderer/api';
 import { blockAssetLinks, type ViteManifest } from './block-assets';
+import { withHead, type ShellHead } from './html-head';
 import { RenderCache } from './render-cache';
 
 /** The part of the server render bundle (dist/server/entry-server.js) this plugin calls. */
@@ -16,6 +17,7 @@ interface RenderEntry {
     dir: string;
     blockTypes: string[];
   } | null>;
+  appShellHead: ShellHead;
 }
 
 /** Portal routes drawn on the server (the browser router's routes for released pages). */
@@ -24,20 +26,19 @@ const PORTAL_PATHS = ['/portal/:schoolId/home', '/portal/:schoolId/search', '/cl
 // The language cookie picks the page's language, so it is part of a cached page's key.
 const LANGUAGE_COOKIE = 'sxz-lang';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
 /**
  * Renders released portal pages to HTML with their block data, for the browser to hydrate. Off when
  * the build is missing (the plain app still serves every route). A failed render answers with the
- * plain app, which shows the same error the render met.
+ * plain app, which shows the same error the render met. Returns how the plain app's head is worked out
+ * for a request (language and title), or null without a build.
  */
-export async function registerPortalRender(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function registerPortalRender(app: FastifyInstance, staticDir: string): Promise<ShellHead | null> {
   app.decorate('renderCache', new RenderCache(app.config.renderCacheSeconds));
   const templatePath = join(staticDir, 'index.html');
   const entryPath = join(dirname(staticDir), 'server', 'entry-server.js');
   if (!existsSync(templatePath) || !existsSync(entryPath)) {
     app.log.info('Server render is off: run `npm run build` to build dist/client and dist/server');
-    return;
+    return null;
   }
   const template = readFileSync(templatePath, 'utf8');
   const manifestPath = join(staticDir, '.vite', 'manifest.json');
@@ -46,8 +47,10 @@ export async function registerPortalRender(app: FastifyInstance, staticDir: stri
 
   async function render(request: FastifyRequest, reply: FastifyReply) {
     const send = (status: number, html: string) => reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // The plain app, in the requested language and direction from its first paint.
+    const plain = async () => withHead(template, await entry.appShellHead({ url: request.url, cookie: request.headers.cookie ?? '' }));
     // A designer preview (?isVisit) may show a draft: never rendered here, never cached; the browser fetches it.
-    if ((request.query as Record<string, unknown>).isVisit !== undefined) return send(200, template);
+    if ((request.query as Record<string, unknown>).isVisit !== undefined) return send(200, await plain());
     // Logged-in users see their own name and enrolments, so only anonymous pages are shared.
     // The host is part of the key: what a page shows can depend on it (CONTACT_HIDDEN_HOSTS).
     const cacheKey = request.user ? null : `${request.headers.host ?? ''}\n${request.url}\n${request.cookies[LANGUAGE_COOKIE] ?? ''}`;
@@ -65,9 +68,7 @@ export async function registerPortalRender(app: FastifyInstance, staticDir: stri
     try {
       const page = await entry.renderPortalPage({ url: request.url, cookie: request.headers.cookie ?? '', getJson });
       if (page) {
-        const html = template
-          .replace(/<html[^>]*>/, `<html lang="${escapeHtml(page.lang)}" dir="${escapeHtml(page.dir)}">`)
-          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+        const html = withHead(template, page)
           .replace('</head>', `${blockAssetLinks(manifest, page.blockTypes, template)}</head>`)
           .replace('<div id="root"></div>', `<div id="root">${page.html}</div><script>window.__PORTAL_STATE__=${page.stateJson}</script>`);
         if (cacheKey) app.renderCache.set(cacheKey, (request.params as { schoolId: string }).schoolId, html);
@@ -77,8 +78,9 @@ export async function registerPortalRender(app: FastifyInstance, staticDir: stri
       if (isApiError(error) && error.status < 500) status = error.status;
       else request.log.error({ err: error }, 'server render failed; answering with the plain app');
     }
-    return send(status, template);
+    return send(status, await plain());
   }
 
   for (const path of PORTAL_PATHS) app.get(path, render);
+  return entry.appShellHead;
 }

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failure } from '../http/envelope';
+import { withHead, type ShellHead } from './html-head';
 
 const NOT_BUILT = `<!doctype html>
 <html lang="en"><meta charset="utf-8"><title>Portal not built</title>
@@ -26,10 +27,14 @@ function isAppNavigation(request: FastifyRequest): boolean {
 /**
  * Serves the built browser app from `staticDir` with history-mode fallback: every spec route
  * (/portal/1/search, /design/1/sub-school/2, ...) gets index.html and the client router takes over.
- * Anything else that matches no route gets the JSON 404 envelope.
+ * With `shellHead` (from the server render bundle), index.html comes with `<html lang dir>` and the
+ * title of the requested language (sxz-lang query, then cookie, then the default), so the first paint
+ * is already in the right language and direction. Anything else that matches no route gets the JSON
+ * 404 envelope.
  */
-export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function registerStatic(app: FastifyInstance, staticDir: string, shellHead: ShellHead | null = null): Promise<void> {
   const hasIndex = existsSync(join(staticDir, 'index.html'));
+  const template = hasIndex && shellHead ? readFileSync(join(staticDir, 'index.html'), 'utf8') : null;
   if (existsSync(staticDir)) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -40,8 +45,13 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (isAppNavigation(request)) {
+      const head = template && shellHead ? await shellHead({ url: request.url, cookie: request.headers.cookie ?? '' }).catch(() => null) : null;
+      if (template && head) {
+        // The page differs by the language cookie, so caches must keep one copy per cookie.
+        return reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(withHead(template, head));
+      }
       if (hasIndex) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       return reply.status(200).type('text/html; charset=utf-8').send(NOT_BUILT);
     }

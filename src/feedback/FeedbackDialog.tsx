@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_TYPE, FEEDBACK_TYPES, PHONE_MAX_LENGTH } from '../../schemas/feedback';
 import { showToast } from '../ui/toast';
-import { FeedbackCallError, fetchServiceContact, sendFeedback } from './api';
+import { feedbackErrorText, fetchServiceContact, sendFeedback } from './api';
 import { buildSubmission, cleanContent, cleanPhone, feedbackProblem, initialFeedback, type Sender } from './feedback-form';
 import { ImagePicker } from './ImagePicker';
 import './feedback.css';
@@ -44,8 +44,8 @@ export function FeedbackDialog({ sender, onClose }: { sender: Sender; onClose: (
       showToast(t('feedBack.thanks'), 'success');
       close();
     } catch (error) {
-      const e = error instanceof FeedbackCallError ? error : new FeedbackCallError(null, 'feedBack.failed');
-      showToast(e.serverMessage ?? t(e.fallbackKey), e.serverMessage ? 'warning' : 'error');
+      const { text, fromServer } = feedbackErrorText(error, t, 'feedBack.failed');
+      showToast(text, fromServer ? 'warning' : 'error');
     } finally {
       setSending(false);
     }

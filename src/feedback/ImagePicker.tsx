@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_MAX_IMAGES } from '../../schemas/feedback';
 import { showToast } from '../ui/toast';
-import { FeedbackCallError, uploadImage } from './api';
+import { feedbackErrorText, uploadImage } from './api';
 import { acceptedImageName } from './feedback-form';
 
 /** Up to four images, one file at a time: idle, uploading (a loading state), then added or an error. */
@@ -34,8 +34,7 @@ export function ImagePicker({ schoolId, userId, images, onChange, onBusy }: {
       setState('idle');
     } catch (error) {
       setState('error');
-      const e = error instanceof FeedbackCallError ? error : new FeedbackCallError(null, 'feedBack.imageFailed');
-      showToast(e.serverMessage ?? t(e.fallbackKey), 'error');
+      showToast(feedbackErrorText(error, t, 'feedBack.imageFailed').text, 'error');
     } finally {
       onBusy?.(false);
     }
@@ -47,8 +46,8 @@ export function ImagePicker({ schoolId, userId, images, onChange, onBusy }: {
       <ul className="feedback-images__list">
         {images.map((url, i) => (
           <li key={url}>
-            <img src={url} alt={`${t('feedBack.images')} ${i + 1}`} />
-            <button type="button" onClick={() => onChange(images.filter((u) => u !== url))} aria-label={`${t('feedBack.removeImage')} ${i + 1}`}>×</button>
+            <img src={url} alt={t('labels.imageN', { n: i + 1 })} />
+            <button type="button" onClick={() => onChange(images.filter((u) => u !== url))} aria-label={t('labels.removeImageN', { n: i + 1 })}>×</button>
           </li>
         ))}
       </ul>

@@ -1,14 +1,34 @@
+import type { TFunction } from 'i18next';
 import type { FeedbackSubmission } from '../../schemas/feedback';
+import { errorKeyText } from '../../renderer/api-errors/api-error-text';
 import { CONFIG_TYPES, contactFromConfig, type ConfigItem } from '../../schemas/service-contact';
 
-/** A failure with the server's message when it gave one (shown as is), else a message key. */
+/**
+ * A failure with the server's stable error key and message when it gave them, and the message key to
+ * show when it gave neither; feedbackErrorText words it.
+ */
 export class FeedbackCallError extends Error {
-  constructor(readonly serverMessage: string | null, readonly fallbackKey: string) {
+  constructor(
+    readonly serverMessage: string | null,
+    readonly fallbackKey: string,
+    readonly errorKey: string | null = null,
+  ) {
     super(serverMessage ?? fallbackKey);
   }
 }
 
+/**
+ * What a failed feedback call tells the user, in the UI language: the server's error by its stable key,
+ * else the server's own message, else `fallbackKey`; `fromServer` when the server explained the failure.
+ */
+export function feedbackErrorText(error: unknown, t: TFunction, fallbackKey: string): { text: string; fromServer: boolean } {
+  const e = error instanceof FeedbackCallError ? error : new FeedbackCallError(null, fallbackKey);
+  const said = (e.errorKey ? errorKeyText(e.errorKey, t) : null) ?? e.serverMessage;
+  return said ? { text: said, fromServer: true } : { text: t(e.fallbackKey), fromServer: false };
+}
+
 const json = async (response: Response) => (await response.json().catch(() => null)) as Record<string, unknown> | null;
+const errorKeyOf = (body: Record<string, unknown> | null) => (typeof body?.error === 'string' ? body.error : null);
 
 /**
  * The customer-service contact the dialog shows, or null: queryConfig's items (contact JSON, then the
@@ -41,7 +61,7 @@ export async function sendFeedback(payload: FeedbackSubmission): Promise<void> {
   } catch {
     throw new FeedbackCallError(null, 'feedBack.failed');
   }
-  if (body?.code !== 200) throw new FeedbackCallError(typeof body?.message === 'string' && body.message ? body.message : null, 'feedBack.failed');
+  if (body?.code !== 200) throw new FeedbackCallError(typeof body?.message === 'string' && body.message ? body.message : null, 'feedBack.failed', errorKeyOf(body));
 }
 
 /** Uploads one image: an upload URL first (get-upload-url, headers tenantId and user_id), then the file (uploadFile); resolves its URL. */
@@ -50,7 +70,7 @@ export async function uploadImage(schoolId: string, userId: string, file: Blob, 
     credentials: 'same-origin',
     headers: { accept: 'application/json', tenantid: schoolId, user_id: userId },
   }).then(json, () => null);
-  if (slot?.details !== 'success') throw new FeedbackCallError(typeof slot?.message === 'string' ? slot.message : null, 'feedBack.imageFailed');
+  if (slot?.details !== 'success') throw new FeedbackCallError(typeof slot?.message === 'string' ? slot.message : null, 'feedBack.imageFailed', errorKeyOf(slot));
   const { url } = slot.data as { url: string };
   const form = new FormData();
   form.append('fileName', fileName);
@@ -62,5 +82,5 @@ export async function uploadImage(schoolId: string, userId: string, file: Blob, 
   if (String(result?.resultCode) === '20000') return (result!.data as { static_url: string }).static_url;
   if (String(result?.resultCode) === '901100007') throw new FeedbackCallError(null, 'feedBack.formatOnly');
   const message = (typeof result?.details === 'string' && result.details) || (typeof result?.message === 'string' && result.message) || null;
-  throw new FeedbackCallError(message, 'feedBack.imageFailed');
+  throw new FeedbackCallError(message, 'feedBack.imageFailed', errorKeyOf(result));
 }

@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../../sche
 import { htmlLang, LANGUAGE_COOKIE, normalizeLanguage, pickLanguage, queryLanguage, textDirection, type LanguageSources } from './language';
 import { loadMessages } from './messages';
 import { loadBlockMessages } from '../../blocks/_shared/messages';
+import { API_ERRORS_NS, ensureApiErrorMessages, loadApiErrorMessages } from '../../renderer/api-errors/messages';
 
 /** The app's i18next instance; the designer adds its own 'editor' namespace to it with addResourceBundle. */
 export { i18n };
@@ -28,14 +29,14 @@ export async function setupI18n(options: SetupOptions = {}): Promise<typeof i18n
   if (i18n.isInitialized) {
     await switchTo(lng);
   } else {
-    const messages = await loadMessages(lng);
+    const [messages, apiErrors] = await Promise.all([loadMessages(lng), loadApiErrorMessages(lng)]);
     i18n.on('languageChanged', applyToDocument);
     await i18n.use(initReactI18next).init({
       lng,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...SUPPORTED_LANGUAGES],
-      resources: { [lng]: { [COMMON_NS]: messages } },
-      ns: [COMMON_NS],
+      resources: { [lng]: { [COMMON_NS]: messages, [API_ERRORS_NS]: apiErrors } },
+      ns: [COMMON_NS, API_ERRORS_NS],
       defaultNS: COMMON_NS,
       interpolation: { escapeValue: false }, // React escapes
     });
@@ -60,10 +61,11 @@ export async function adoptSchoolLanguage(
   await switchTo(pickLanguage(search, cookie, school));
 }
 
-/** Makes sure a language's messages are loaded, without switching to it. */
+/** Makes sure a language's messages (the app's and the API errors') are loaded, without switching to it. */
 export async function ensureMessages(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, COMMON_NS)) return;
-  i18n.addResourceBundle(language, COMMON_NS, await loadMessages(language), true, true);
+  const common = i18n.hasResourceBundle(language, COMMON_NS) ? null : loadMessages(language);
+  await ensureApiErrorMessages(i18n, language);
+  if (common) i18n.addResourceBundle(language, COMMON_NS, await common, true, true);
 }
 
 /** Switches after loading; false when a later switch overtook this one. */

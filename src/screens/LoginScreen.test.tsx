@@ -7,9 +7,10 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import enUS from '../i18n/messages/en_US.json';
 import { LoginScreen } from './LoginScreen';
+import apiErrorsEnUS from '../../renderer/api-errors/messages/en_US.json';
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en_US', resources: { en_US: { common: enUS } }, defaultNS: 'common' });
+  await i18n.use(initReactI18next).init({ lng: 'en_US', resources: { en_US: { common: enUS, apiErrors: apiErrorsEnUS } }, defaultNS: 'common' });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -70,6 +71,19 @@ describe('LoginScreen', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Wrong account or password.'));
+  });
+
+  it('words a rate limit by its key, with the wait the server sent, not in the server\'s words', async () => {
+    vi.stubGlobal('fetch', vi.fn(async (path: string) =>
+      path === '/api/auth/oauth/token'
+        ? json(429, { code: 429, error: 'auth.rate_limited', message: 'Too many login attempts.', details: [{ retryAfterSeconds: 37 }] })
+        : json(401, { code: 401, error: 'auth.unauthenticated', message: 'Verification failed, please Login again.' }),
+    ));
+    renderAt('/login/index');
+    await userEvent.type(screen.getByLabelText('Account'), 'admin');
+    await userEvent.type(screen.getByLabelText('Password'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Try again in 37 seconds.'));
   });
 
   it('asks for both fields before calling the server', async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +59,56 @@ describe('health and static files', () => {
     const res = await t.app.inject({ url: '/missing.js', headers: { accept: '*/*' } });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe('route.not_found');
+  });
+});
+
+// A stand-in for the server render bundle: answers no portal page, and works out the shell's head
+// from what it is given, so the test sees what the server passed and where the answer lands.
+const FAKE_ENTRY = `
+export async function renderPortalPage() { return null; }
+export async function appShellHead({ url, cookie }) {
+  const language = new URL(url, 'http://x').searchParams.get('sxz-lang') ?? /sxz-lang=([^;]+)/.exec(cookie)?.[1] ?? 'zh_CN';
+  return { lang: language.replace('_', '-'), dir: language === 'ar_SA' ? 'rtl' : 'ltr', title: 'Portal <' + language + '>' };
+}`;
+
+describe('the app shell in the requested language', () => {
+  let built: TestApp;
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+    mkdirSync(join(distDir, 'client'));
+    mkdirSync(join(distDir, 'server'));
+    writeFileSync(join(distDir, 'client', 'index.html'), '<!doctype html>\n<html lang="zh-CN">\n<head><title>School Portal</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(join(distDir, 'server', 'entry-server.js'), FAKE_ENTRY);
+    built = await buildTestApp({ STATIC_DIR: join(distDir, 'client') });
+  });
+  afterAll(async () => {
+    await built?.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('sets <html lang dir> and the title from the sxz-lang query, before the cookie', async () => {
+    const res = await built.app.inject({ url: '/login/index?sxz-lang=ar_SA', headers: { ...html, cookie: 'sxz-lang=en_US' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers.vary).toContain('cookie');
+    expect(res.body).toContain('<html lang="ar-SA" dir="rtl">');
+    expect(res.body).toContain('<title>Portal &lt;ar_SA&gt;</title>');
+    expect(res.body).not.toContain('zh-CN');
+  });
+
+  it('takes the language cookie when the query names none, and the default without either', async () => {
+    const fromCookie = await built.app.inject({ url: '/design/x', headers: { ...html, cookie: 'a=1; sxz-lang=de_DE' } });
+    expect(fromCookie.body).toContain('<html lang="de-DE" dir="ltr">');
+    const plain = await built.app.inject({ url: '/register/index', headers: html });
+    expect(plain.body).toContain('<html lang="zh-CN" dir="ltr">');
+    expect(plain.body).toContain('<title>Portal &lt;zh_CN&gt;</title>');
+  });
+
+  it('keeps answering API misses with the JSON 404 envelope', async () => {
+    const res = await built.app.inject({ url: '/api/nope', headers: html });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'route.not_found' });
   });
 });
 

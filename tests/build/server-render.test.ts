@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../renderer/api';
-import type { renderPortalPage as RenderPortalPage } from '../../src/entry-server';
+import type { appShellHead as AppShellHead, renderPortalPage as RenderPortalPage } from '../../src/entry-server';
 
 const entryPath = join(process.cwd(), 'dist/server/entry-server.js');
 let renderPortalPage: typeof RenderPortalPage;
+let appShellHead: typeof AppShellHead;
 
 const SCHOOL = '1100000000000000001';
 const school = { id: SCHOOL, tenantId: SCHOOL, parentId: null, name: { zh_CN: '示范学校', en_US: 'Demo School' }, openSchool: '1', loginMethod: 1, isDecorated: true, defaultLanguage: 'zh_CN', subSchools: [] };
@@ -39,7 +40,7 @@ function api(blocks: unknown[], overrides: Record<string, () => unknown> = {}) {
 describe('server render of released pages', () => {
   beforeAll(async () => {
     if (!existsSync(entryPath)) throw new Error('Run `npm run build` first: dist/server/entry-server.js is missing');
-    ({ renderPortalPage } = (await import(pathToFileURL(entryPath).href)) as { renderPortalPage: typeof RenderPortalPage });
+    ({ renderPortalPage, appShellHead } = (await import(pathToFileURL(entryPath).href)) as { renderPortalPage: typeof RenderPortalPage; appShellHead: typeof AppShellHead });
   });
 
   it('draws the blocks with their data prefetched, and hands the data to the browser', async () => {
@@ -89,5 +90,21 @@ describe('server render of released pages', () => {
     const { getJson } = api([], { '/api/school/schools/open/schoolDetails': () => { throw new ApiError(404, 'school.not_found', 'no'); } });
     await expect(renderPortalPage({ url: `/portal/${SCHOOL}/home`, cookie: '', getJson })).rejects.toMatchObject({ status: 404 });
     expect(await renderPortalPage({ url: `/design/${SCHOOL}`, cookie: '', getJson })).toBeNull();
+  });
+});
+
+describe('the plain app shell’s head', () => {
+  it.each([
+    ['/login/index?sxz-lang=ar_SA', 'sxz-lang=en_US', { lang: 'ar-SA', dir: 'rtl', title: 'بوابة المدرسة' }],
+    ['/design/1', 'theme=dark; sxz-lang=ja_JP', { lang: 'ja-JP', dir: 'ltr' }],
+    ['/register/index?sxz-lang=xx', 'sxz-lang=', { lang: 'zh-CN', dir: 'ltr' }],
+  ])('%s with cookie %s', async (url, cookie, expected) => {
+    expect(await appShellHead({ url, cookie })).toMatchObject(expected);
+  });
+
+  it('titles the shell with the product name of the language', async () => {
+    const [english, chinese] = await Promise.all([appShellHead({ url: '/?sxz-lang=en_US', cookie: '' }), appShellHead({ url: '/', cookie: '' })]);
+    expect(english.title).toBe('School Portal');
+    expect(chinese.title).not.toBe(english.title);
   });
 });

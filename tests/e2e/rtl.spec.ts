@@ -44,3 +44,19 @@ test('ar_SA mirrors the designer too', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'الكتل' }).getByRole('button', { name: 'لافتة', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'الكتل' }).getByRole('button', { name: 'Banner', exact: true })).toHaveCount(0);
 });
+
+test('routes the server does not draw arrive in the requested language and direction before any script runs', async ({ browser, request }) => {
+  const shell = await request.get('/login/index?sxz-lang=ar_SA', { headers: { accept: 'text/html' } });
+  expect(await shell.text()).toContain('<html lang="ar-SA" dir="rtl">');
+  // Without scripts the page is what the server sent: already right to left, titled in Arabic.
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { cookie: 'sxz-lang=ja_JP' } });
+  const page = await context.newPage();
+  await page.goto('/register/index?sxz-lang=ar_SA');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page).toHaveTitle('بوابة المدرسة');
+  // The cookie decides when the link names no language.
+  await page.goto('/register/index');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await context.close();
+});

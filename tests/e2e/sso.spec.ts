@@ -45,7 +45,7 @@ test('enterprise single sign-on: link on first sign-in, straight in afterwards, 
   // Opening the callback again (a replayed code) signs nobody in and says why.
   await page.goBack();
   await page.goto(`/uniportal/callback?code=replayed&state=replayed`);
-  await expect(page.getByRole('alert')).toContainText('invalid');
+  await expect(page.getByRole('alert')).toContainText('This sign-in link is not valid.');
 });
 
 test('enterprise OAuth2: sign in and link, logout goes to the login page (method 2)', async ({ page, baseURL }) => {

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { isApiError } from '../../../renderer/api';
 import { getJson } from '../../api/client';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { apiErrorText } from '../../../renderer/api-errors/api-error-text';
 
 /**
  * /oauth2/v1/authorize and /bigNet/v1/authorize: another application asks this portal to sign the
@@ -25,7 +25,7 @@ export function AuthorizeScreen() {
     asked.current = true;
     getJson<{ redirect: string }>(`/api/auth/v1/oauth/authorize${location.search}`)
       .then((answer) => window.location.replace(answer.redirect))
-      .catch((e: unknown) => setError(isApiError(e) && e.status < 500 ? e.message : t('sso.failed')));
+      .catch((e: unknown) => setError(apiErrorText(e, t, 'sso.failed')));
   }, [location.search, t, user.data]);
 
   if (user.isPending) return <StatusMessage>{t('app.loading')}</StatusMessage>;

@@ -2,12 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { isApiError } from '../../../renderer/api';
 import { getJson } from '../../api/client';
 import { postJson } from '../../api/identity';
 import { currentUserKey } from '../../auth/useCurrentUser';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { apiErrorText } from '../../../renderer/api-errors/api-error-text';
 
 interface BindTicket {
   provider: string;
@@ -40,7 +40,7 @@ export function BindAccountScreen({ verify = false }: { verify?: boolean }) {
       <main className="login-card">
         <h1>{title}</h1>
         <p className="form-error" role="alert">
-          {isApiError(ticket.error) ? ticket.error.message : t('sso.failed')}
+          {apiErrorText(ticket.error, t, 'sso.failed')}
         </p>
         <Link to="/login/index">{t('sso.backToLogin')}</Link>
       </main>
@@ -62,7 +62,7 @@ export function BindAccountScreen({ verify = false }: { verify?: boolean }) {
       await queryClient.invalidateQueries({ queryKey: currentUserKey });
       navigate(`/uniportal/bound-account?${new URLSearchParams({ account: result.account, redirect: result.redirect })}`, { replace: true });
     } catch (e) {
-      setError(isApiError(e) && e.status < 500 ? e.message : t('sso.failed'));
+      setError(apiErrorText(e, t, 'sso.failed'));
       setBusy(false);
     }
   }

@@ -9,6 +9,7 @@ import { safeRedirect } from '../../auth/safe-redirect';
 import { currentUserKey, useCurrentUser } from '../../auth/useCurrentUser';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { apiErrorText } from '../../../renderer/api-errors/api-error-text';
 
 /** The outside parties whose sign-in comes back to a callback page of this site. */
 export type CallbackParty = 'sso' | 'oauth2' | 'welink' | 'hw' | 'imc';
@@ -61,7 +62,7 @@ export function CallbackScreen({ party }: { party: CallbackParty }) {
       })
       .catch((e: unknown) => {
         if (party === 'welink' && isApiError(e) && e.status === 401) setError(t('sso.freeLoginFailed', { code: FREE_LOGIN_FAILURE }));
-        else setError(isApiError(e) && e.status < 500 ? e.message : t('sso.failed'));
+        else setError(apiErrorText(e, t, 'sso.failed'));
       });
   }, [navigate, party, queryClient, search, t, user.data, user.isPending]);
 

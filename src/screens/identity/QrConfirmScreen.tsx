@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { isApiError } from '../../../renderer/api';
 import { qrCall } from '../../api/identity';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { apiErrorText } from '../../../renderer/api-errors/api-error-text';
 
 const PHONE = '/api/auth/rest/v1/qrcode.login';
 
@@ -28,7 +28,7 @@ export function QrConfirmScreen() {
   useEffect(() => {
     if (!user.data || !qrId || scanned.current) return;
     scanned.current = true;
-    post('scan', qrId).catch((e: unknown) => setError(isApiError(e) ? e.message : t('qrLogin.failed')));
+    post('scan', qrId).catch((e: unknown) => setError(apiErrorText(e, t, 'qrLogin.failed')));
   }, [qrId, t, user.data]);
 
   if (user.isPending) return <StatusMessage>{t('app.loading')}</StatusMessage>;
@@ -40,7 +40,7 @@ export function QrConfirmScreen() {
       await post(step, qrId);
       setOutcome(step === 'confirm' ? 'confirmed' : 'cancelled');
     } catch (e) {
-      setError(isApiError(e) ? e.message : t('qrLogin.failed'));
+      setError(apiErrorText(e, t, 'qrLogin.failed'));
     }
   }
 

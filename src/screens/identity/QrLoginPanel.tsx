@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '../../../renderer/api';
 import { qrCall } from '../../api/identity';
 import { currentUserKey } from '../../auth/useCurrentUser';
 import { QrCode } from '../../ui/QrCode';
+import { apiErrorText } from '../../../renderer/api-errors/api-error-text';
 
 const OPEN = '/api/auth/rest/v1/open/qrcode.login';
 /** How often the desktop asks whether the phone has answered. */
@@ -37,7 +37,7 @@ export function QrLoginPanel({ schoolId, target }: { schoolId: string | null; ta
         setCode(created);
         setStatus('waiting');
       })
-      .catch((e: unknown) => setError(isApiError(e) ? e.message : t('qrLogin.failed')));
+      .catch((e: unknown) => setError(apiErrorText(e, t, 'qrLogin.failed')));
   }, [schoolId, t]);
 
   useEffect(newCode, [newCode]);
@@ -60,7 +60,7 @@ export function QrLoginPanel({ schoolId, target }: { schoolId: string | null; ta
             try {
               await qrCall(`${OPEN}/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ qrId: code.qrId }) });
             } catch (e) {
-              setError(isApiError(e) ? e.message : t('qrLogin.failed'));
+              setError(apiErrorText(e, t, 'qrLogin.failed'));
               return;
             }
             setStatus('done');
@@ -70,7 +70,7 @@ export function QrLoginPanel({ schoolId, target }: { schoolId: string | null; ta
           }
         })
         .catch((e: unknown) => {
-          if (!stopped) setError(isApiError(e) ? e.message : t('qrLogin.failed'));
+          if (!stopped) setError(apiErrorText(e, t, 'qrLogin.failed'));
         });
     }, QR_POLL_MS);
     return () => {

@@ -8,9 +8,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import enUS from '../../i18n/messages/en_US.json';
 import { AuthorizeScreen } from './AuthorizeScreen';
 import { BindAccountScreen } from './BindAccountScreen';
+import apiErrorsEnUS from '../../../renderer/api-errors/messages/en_US.json';
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en_US', resources: { en_US: { common: enUS } }, defaultNS: 'common' });
+  await i18n.use(initReactI18next).init({ lng: 'en_US', resources: { en_US: { common: enUS, apiErrors: apiErrorsEnUS } }, defaultNS: 'common' });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -50,7 +51,7 @@ describe('AuthorizeScreen', () => {
     expect(url.searchParams.get('redirect')).toBe('/oauth2/v1/authorize?client_id=app&redirect_uri=https%3A%2F%2Fapp.example%2Fcb&response_type=code');
   });
 
-  it('shows why the server refused the application (and goes nowhere)', async () => {
+  it('shows why the server refused the application, in the user’s language (and goes nowhere)', async () => {
     const fetchMock = vi.fn(async (path: string) =>
       path === '/api/accounts/users/me'
         ? json(200, { code: 200, data: me })
@@ -58,7 +59,7 @@ describe('AuthorizeScreen', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     drawAt('/oauth2/v1/authorize?client_id=app&redirect_uri=https%3A%2F%2Fevil.example&response_type=code');
-    expect(await screen.findByText('redirect_uri is not one this application registered.')).toBeTruthy();
+    expect(await screen.findByText("The application's return address is not allowed.")).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('This application cannot sign you in here');
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/v1/oauth/authorize?client_id=app&redirect_uri=https%3A%2F%2Fevil.example&response_type=code', expect.anything());
   });

@@ -5,6 +5,7 @@ import { CaptchaField } from '../../auth/CaptchaField';
 import { errorText } from '../../auth/error-text';
 import { requestTokens } from '../../auth/identity-api';
 import { useCaptcha } from '../../auth/useCaptcha';
+import { API_ERRORS_NS } from '../../../renderer/api-errors/messages';
 
 /** Account + password; the image captcha appears when the server asks for it. */
 export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: () => Promise<void> }) {
@@ -27,7 +28,7 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: () => Promise<vo
       await requestTokens({ grant_type: 'password', username: account.trim(), password, ...captcha.fields() });
       await onLoggedIn();
     } catch (e) {
-      setError(isApiError(e) && e.status === 401 ? t('account.errors.invalidCredentials') : errorText(t, e, 'login.failed'));
+      setError(isApiError(e) && e.status === 401 ? t('auth.invalid_credentials', { ns: API_ERRORS_NS }) : errorText(t, e, 'login.failed'));
       // Every captcha works once; after a failure ask again whether one is needed.
       await captcha.refresh(account.trim());
       setBusy(false);

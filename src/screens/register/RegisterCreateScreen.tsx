@@ -6,6 +6,7 @@ import { sendJson } from '../../api/client';
 import { errorText } from '../../auth/error-text';
 import { RequireLogin } from '../../auth/RequireLogin';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { LANGUAGE_NAMES } from '../../../schemas/languages';
 
 function CreateSchoolForm() {
   const { t } = useTranslation();
@@ -42,8 +43,9 @@ function CreateSchoolForm() {
       <label className="field">
         <span>{t('register.schoolLanguage')}</span>
         <select value={language} onChange={(e) => setLanguage(e.target.value as 'zh_CN' | 'en_US')}>
-          <option value="zh_CN">中文</option>
-          <option value="en_US">English</option>
+          {/* Each language by its own name, so anyone finds theirs whatever the page's language. */}
+          <option value="zh_CN">{LANGUAGE_NAMES.zh_CN}</option>
+          <option value="en_US">{LANGUAGE_NAMES.en_US}</option>
         </select>
       </label>
       <label className="checkbox">

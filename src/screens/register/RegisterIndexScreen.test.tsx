@@ -7,9 +7,10 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import enUS from '../../i18n/messages/en_US.json';
 import { RegisterIndexScreen } from './RegisterIndexScreen';
+import apiErrorsEnUS from '../../../renderer/api-errors/messages/en_US.json';
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en_US', resources: { en_US: { common: enUS } }, defaultNS: 'common' });
+  await i18n.use(initReactI18next).init({ lng: 'en_US', resources: { en_US: { common: enUS, apiErrors: apiErrorsEnUS } }, defaultNS: 'common' });
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,0 +1,18 @@
+/** What the server writes into the app's HTML head: the language and writing direction of `<html>`, and the title. */
+export interface HtmlHead {
+  lang: string;
+  dir: string;
+  title: string;
+}
+
+/** Works out the head for a request (its path with query, and its Cookie header); the server render bundle provides it. */
+export type ShellHead = (request: { url: string; cookie: string }) => Promise<HtmlHead>;
+
+export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** The built index.html with `<html lang dir>` and `<title>` set, so the page never shows the wrong language or direction first. */
+export function withHead(template: string, head: HtmlHead): string {
+  return template
+    .replace(/<html[^>]*>/, `<html lang="${escapeHtml(head.lang)}" dir="${escapeHtml(head.dir)}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+}
