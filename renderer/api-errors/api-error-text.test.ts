@@ -61,7 +61,7 @@ const SCREEN_ERROR_KEYS: Record<string, string[]> = {
   login: ['auth.invalid_credentials', 'auth.rate_limited', 'auth.captcha_required', 'auth.invalid_refresh_token', 'captcha.invalid', 'code.invalid', 'code.expired', 'code.used', 'code.too_many_attempts', 'code.rate_limited', 'account.rate_limited', 'messaging.unavailable', 'thirdparty.not_configured', 'thirdparty.code_rejected'],
   register: ['account.mobile_taken', 'account.email_taken', 'password.too_short', 'password.too_long', 'password.common', 'invitation.invalid', 'invitation.expired', 'school.rate_limited'],
   account: ['account.already_bound', 'bind.already_linked', 'bind.ticket_invalid'],
-  identity: ['sso.not_configured', 'sso.denied', 'sso.invalid_state', 'sso.state_expired', 'sso.state_used', 'sso.code_rejected', 'sso.provider_unreachable', 'sso.userinfo_failed',
+  identity: ['auth.code_missing', 'sso.not_configured', 'sso.denied', 'sso.invalid_state', 'sso.state_expired', 'sso.state_used', 'sso.code_rejected', 'sso.provider_unreachable', 'sso.userinfo_failed',
     'qr.not_found', 'qr.expired', 'qr.not_confirmed', 'qr.already_used', 'qr.already_answered', 'qr.rate_limited',
     'oauth.unknown_client', 'oauth.redirect_uri_mismatch', 'oauth.unsupported_response_type', 'oauth.invalid_request', 'oauth.invalid_client', 'oauth.invalid_grant'],
   'designer pages and navigation': ['page.not_found', 'page.version_not_found', 'page.not_released', 'page.system', 'page.in_navigation', 'page.code_taken', 'page.stale_revision', 'page.invalid_document', 'navigation.not_found', 'navigation.has_children', 'navigation.cycle'],
