@@ -72,7 +72,7 @@ test('/bigNet/v1/authorize: a logged-in user goes straight to the application; a
 
   await page.goto(`/bigNet/v1/authorize?${new URLSearchParams({ client_id: client.clientId, redirect_uri: 'https://timetable.example/elsewhere', response_type: 'code' })}`);
   await expect(page.getByRole('alert')).toContainText('This application cannot sign you in here');
-  await expect(page.getByRole('alert')).toContainText('redirect_uri is not one this application registered.');
+  await expect(page.getByRole('alert')).toContainText("The application's return address is not allowed.");
   expect(new URL(page.url()).pathname).toBe('/bigNet/v1/authorize');
   expect(visits).toHaveLength(1);
 });
