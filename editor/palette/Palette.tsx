@@ -32,8 +32,8 @@ export function Palette({ registry }: { registry: BlockRegistry }) {
 
   return (
     <section className="palette" aria-label={t('palette.label')}>
-      <p id={hintId} className="palette__hint">
-        {t('palette.hint')} {t('palette.keyboardHint')}
+      <p id={`${hintId}-add`} className="palette__hint">
+        {t('palette.hint')}
       </p>
       {groups.map(({ category, defs }) => (
         <div key={category} role="group" aria-labelledby={`palette-${category}`} className="palette__group">
@@ -43,12 +43,16 @@ export function Palette({ registry }: { registry: BlockRegistry }) {
           <ul className="palette__list">
             {defs.map((def) => (
               <li key={def.type}>
-                <PaletteItem def={def} label={blockLabel(registry, def.type, language)} instructionsId={hintId} onAdd={() => add(def)} />
+                <PaletteItem def={def} label={blockLabel(registry, def.type, language)} instructionsId={`${hintId}-add ${hintId}`} onAdd={() => add(def)} />
               </li>
             ))}
           </ul>
         </div>
       ))}
+      {/* Below the blocks, so the list starts where it always did; every item points to it for screen readers. */}
+      <p id={hintId} className="palette__hint palette__hint--keyboard">
+        {t('palette.keyboardHint')}
+      </p>
     </section>
   );
 }

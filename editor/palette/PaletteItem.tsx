@@ -10,7 +10,7 @@ type Handler<E> = ((event: E) => void) | undefined;
  * the same drop spots as a block's handle. Enter or a click adds it right after the selection.
  */
 export function PaletteItem({ def, label, instructionsId, onAdd }: {
-  def: AnyBlockDefinition; label: string; instructionsId: string; onAdd: () => void;
+  def: AnyBlockDefinition; label: string; /** The ids of the texts that say how to add and drag by keyboard. */ instructionsId: string; onAdd: () => void;
 }) {
   const id = paletteDragId(def.type);
   const data: DragData = { kind: 'palette', type: def.type };
