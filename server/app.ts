@@ -35,6 +35,7 @@ import { qrLoginRoutes } from './modules/qr-login/routes';
 import { thirdPartyRoutes } from './modules/third-party/routes';
 import { oauthServerRoutes } from './modules/oauth-server/routes';
 import { healthRoutes } from './plugins/health';
+import { registerDesignerPage } from './plugins/designer-page';
 import { registerPortalRender } from './plugins/portal-render';
 import { registerStatic } from './plugins/static';
 import './types';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
   await app.register(footerRoutes);
   await app.register(uploadRoutes);
   await registerPortalRender(app, config.staticDir);
+  registerDesignerPage(app, config.staticDir);
   await registerStatic(app, config.staticDir);
   return app;
 }
