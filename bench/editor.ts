@@ -7,9 +7,17 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Page, type Request } from 'playwright-core';
 import { benchDocument } from './editor-document';
 import { PROBES } from './editor-probes';
+
+const ALL_DRAWN = `(() => {
+  const poll = () => {
+    if (document.querySelectorAll('[data-block-frame]').length >= 500) requestAnimationFrame(() => { window.__allDrawn = performance.now(); });
+    else requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+})();`;
 
 const PORT = Number(process.env.BENCH_PORT ?? 3288);
 const BASE = `http://localhost:${PORT}`;
@@ -55,6 +63,8 @@ async function main() {
   try {
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
     await page.addInitScript(PROBES);
+    // In the page: from the navigation's start to the first frame painted with all 500 blocks (no test-driver polling in it).
+    await page.addInitScript(ALL_DRAWN);
     page.on('crash', () => console.error('page crashed'));
     page.on('pageerror', (error) => console.error('page error:', error.message));
     await page.goto(`${BASE}/login/index?sxz-lang=en_US`);
@@ -64,11 +74,35 @@ async function main() {
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     const pageId = await makePage(page);
 
+    // The waterfall of the opening: when the designer's chunk, its messages and the draft were asked for and arrived.
+    const requested = new Map<string, number>();
+    const received = new Map<string, number>();
+    const nameOf = (url: string) =>
+      /DesignerScreen-[^/]*\.js$/.test(url) ? 'designer chunk' : url.includes('select-user-renovation') ? 'draft' : /\/assets\/[^/]*\.js$/.test(url) ? 'last script' : null;
+    const onRequest = (request: Request) => {
+      const name = nameOf(request.url());
+      if (name && (name === 'last script' || !requested.has(name))) requested.set(name, Date.now());
+    };
+    const onFinished = (request: Request) => {
+      const name = nameOf(request.url());
+      if (name) received.set(name, Date.now());
+    };
+    page.on('request', onRequest);
+    page.on('requestfinished', onFinished);
     const opened = Date.now();
     await page.goto(`${BASE}/design/${SCHOOL}?sxz-lang=en_US&pageId=${pageId}`);
     await page.locator('[data-block-frame]').nth(499).waitFor();
     await page.getByRole('button', { name: 'Undo' }).waitFor();
     print('open to interactive', Date.now() - opened, 'ms');
+    const painted = await page.waitForFunction(() => (window as unknown as { __allDrawn?: number }).__allDrawn);
+    print('open to all blocks painted (in page)', (await painted.jsonValue()) as number, 'ms');
+    page.off('request', onRequest);
+    page.off('requestfinished', onFinished);
+    for (const name of ['designer chunk', 'draft']) {
+      if (requested.has(name)) print(`open: ${name} requested at`, requested.get(name)! - opened, 'ms');
+      if (received.has(name)) print(`open: ${name} received at`, received.get(name)! - opened, 'ms');
+    }
+    if (received.has('last script')) print('open: last script received at', received.get('last script')! - opened, 'ms');
     const frames = await page.locator('[data-block-frame]').count();
     print('blocks on the page', frames, 'count');
 

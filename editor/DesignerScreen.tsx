@@ -5,7 +5,7 @@ import { blockRegistry } from '../blocks';
 import type { BlockRegistry } from '../renderer/block-definition';
 import { Designer } from './Designer';
 import { EDITOR_NS, useEditorMessages } from './i18n';
-import { loadPageDraft } from './session/load-draft';
+import { loadDraftReady, takePreloadedDraft } from './preload';
 import { apiErrorText } from '../renderer/api-errors/api-error-text';
 
 export interface DesignerScreenProps {
@@ -33,7 +33,8 @@ export default function DesignerScreen({ schoolId, subSchoolId, registry = block
   const homePath = subSchoolId ? `/portal/${schoolId}/sub-school/${subSchoolId}/home` : `/portal/${schoolId}/home`;
   const draft = useQuery({
     queryKey: ['designer', 'draft', school, pageId],
-    queryFn: () => loadPageDraft(school, pageId, registry),
+    // The route started loading this draft while the designer's code downloaded; take it, or load it now.
+    queryFn: () => takePreloadedDraft(school, pageId) ?? loadDraftReady(school, pageId, registry),
     // The store owns the document once loaded; a background refetch must never replace the user's work.
     staleTime: Infinity,
     gcTime: 0,

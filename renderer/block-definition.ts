@@ -50,6 +50,8 @@ export interface BlockDefinition<P = Record<string, unknown>, D = any> { // esli
   /** `label` is a message id of the designer's block labels (`blocks/_shared/labels`), e.g. 'block.banner'. */
   palette: { label: string; icon: string; category: PaletteCategory };
   slots?: readonly string[];
+  /** The slots drawn for these props, when some are not (a 2-column ratio draws two of three); all `slots` otherwise. */
+  drawnSlots?: (props: P) => readonly string[];
   /** Message ids naming each slot's drop zone in the designer ('columns.slot.first'); the raw slot name otherwise. */
   slotLabels?: Readonly<Record<string, string>>;
   migrations: readonly BlockMigration[];

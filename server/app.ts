@@ -36,6 +36,7 @@ import { thirdPartyRoutes } from './modules/third-party/routes';
 import { oauthClientAdminRoutes } from './modules/oauth-server/admin-routes';
 import { oauthServerRoutes } from './modules/oauth-server/routes';
 import { healthRoutes } from './plugins/health';
+import { registerDesignerPage } from './plugins/designer-page';
 import { registerPortalRender } from './plugins/portal-render';
 import { registerStatic } from './plugins/static';
 import './types';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
   await app.register(footerRoutes);
   await app.register(uploadRoutes);
   const shellHead = await registerPortalRender(app, config.staticDir);
+  registerDesignerPage(app, config.staticDir, shellHead);
   await registerStatic(app, config.staticDir, shellHead);
   return app;
 }

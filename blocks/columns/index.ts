@@ -9,6 +9,7 @@ export const columns = defineBlock<ColumnsProps>({
   defaults: { ratio: '1:1', gap: 'medium' },
   palette: { label: 'block.columns', icon: '▥', category: 'layout' },
   slots: COLUMN_SLOTS,
+  drawnSlots: (props) => COLUMN_SLOTS.slice(0, props.ratio.split(':').length),
   slotLabels: { first: 'columns.slot.first', second: 'columns.slot.second', third: 'columns.slot.third' },
   migrations: [],
   load: () => import('./Columns'),

@@ -3,8 +3,11 @@ import type { BlockNode } from '../../schemas/page-document';
 import { indentBlock, outdentBlock } from '../outline/nest-moves';
 import { defineAction } from './types';
 
-/** The drawing order of a block's slots, from its definition. */
-export const slotsFrom = (registry: BlockRegistry) => (block: BlockNode) => registry.get(block.type)?.slots ?? Object.keys(block.slots ?? {});
+/** The slots a block draws, in drawing order, from its definition: the only places blocks can be moved to or seen in. */
+export const slotsFrom = (registry: BlockRegistry) => (block: BlockNode): readonly string[] => {
+  const def = registry.get(block.type);
+  return def?.drawnSlots?.(block.props) ?? def?.slots ?? Object.keys(block.slots ?? {});
+};
 
 /** Moves a block into the container just before it (end of its first slot). */
 export const indentBlockAction = defineAction<{ id: string }>({

@@ -57,7 +57,7 @@ export function DesignerDnd({ registry, children }: { registry: BlockRegistry; c
 
   const onDragStart = ({ active: item, activatorEvent }: DragStartEvent) => {
     const data = item.data.current as DragData | undefined;
-    live.start(!('clientX' in activatorEvent));
+    live.start(!('clientX' in activatorEvent), data);
     setActive(data ? { id: String(item.id), data } : null);
   };
 

@@ -1,13 +1,17 @@
 import type { Announcements, CollisionDetection, KeyboardCoordinateGetter } from '@dnd-kit/core';
 import type { i18n as I18n } from 'i18next';
 import type { BlockRegistry } from '../../renderer/block-definition';
-import type { BlockNode } from '../../schemas/page-document';
+import { slotsFrom } from '../actions/nest-actions';
 import { EDITOR_NS, uiLanguage } from '../i18n';
 import type { EditorStore } from '../store/editor-store';
+import { listKey } from '../tree';
 import { createAnnouncements } from './announcements';
 import { targetCollision } from './collision';
+import type { DragData } from './drag-state';
 import type { NestedDropTarget } from './drop-target';
+import { insertSpot } from './drop-spots';
 import { createKeyboardMover } from './keyboard-mover';
+import { measureGapOffset } from './measure';
 
 /** The drag machinery of one designer, outside React: the current target and the dnd-kit hooks that read it. */
 export interface DragController {
@@ -15,8 +19,11 @@ export interface DragController {
   root: { current: HTMLElement | null };
   target: () => NestedDropTarget | null;
   setTarget: (target: NestedDropTarget | null) => void;
-  /** Starts a drag: no target yet, and whether it came from the keyboard (which then moves spot by spot). */
-  start: (byKeyboard: boolean) => void;
+  /**
+   * Starts a drag and says whether it came from the keyboard (which then moves spot by spot). A block starts
+   * with no target (its own place); a palette item picked up by keyboard starts where Enter would add it.
+   */
+  start: (byKeyboard: boolean, data: DragData | undefined) => void;
   byKeyboard: () => boolean;
   collision: CollisionDetection;
   keyboard: KeyboardCoordinateGetter;
@@ -42,14 +49,18 @@ export function createDragController({ store, registry, i18n, onTarget }: Source
     current = next;
     onTarget(next);
   };
-  const slotsOf = (block: BlockNode) => registry.get(block.type)?.slots ?? Object.keys(block.slots ?? {});
+  const slotsOf = slotsFrom(registry);
   return {
     root,
     target,
     setTarget,
-    start: (byKeyboard) => {
+    start: (byKeyboard, data) => {
       keyboardDrag = byKeyboard;
-      setTarget(null);
+      if (!byKeyboard || data?.kind !== 'palette') return setTarget(null);
+      const { document: { blocks }, ui } = store.getState();
+      const spot = insertSpot(blocks, ui.selectedId);
+      const key = listKey(spot.list);
+      setTarget({ key, list: spot.list, gap: spot.gap, offset: measureGapOffset(root.current, key, spot.gap)?.offset ?? 0 });
     },
     byKeyboard: () => keyboardDrag,
     collision: targetCollision(document, target),

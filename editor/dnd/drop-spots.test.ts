@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockNode } from '../../schemas/page-document';
 import { listKey, ROOT } from '../tree';
-import { dropSpots, moveDestination, spotKey, spotOf, stepSpot } from './drop-spots';
+import { dropSpots, insertSpot, moveDestination, spotKey, spotOf, stepSpot } from './drop-spots';
 
 const leaf = (id: string): BlockNode => ({ id, type: 'text', v: 1, props: {} });
 // a, section s (main: b, columns c (first: d, second: empty)), e
@@ -60,5 +60,23 @@ describe('moveDestination', () => {
   ] as const)('%s to %o ends at %s index %i', (id, spot, key, index) => {
     const destination = moveDestination(blocks(), id, spot)!;
     expect([listKey(destination.list), destination.index]).toEqual([key, index]);
+  });
+});
+
+describe('insertSpot', () => {
+  it.each([
+    ['b_a', 'root#1'],
+    ['b_d', 'b_c:first#1'],
+    ['b_c', 'b_s:main#2'],
+    [null, 'root#3'],
+    ['b_gone', 'root#3'],
+  ] as const)('with %s selected, a new block goes to %s', (selected, expected) => {
+    expect(spotKey(insertSpot(blocks(), selected))).toBe(expected);
+  });
+  it('is a spot a palette drag can step on from, in both directions', () => {
+    const all = dropSpots(blocks(), null, slotsOf);
+    const start = insertSpot(blocks(), 'b_a');
+    expect(spotKey(stepSpot(all, start, 1))).toBe('b_s:main#0');
+    expect(spotKey(stepSpot(all, start, -1))).toBe('root#0');
   });
 });

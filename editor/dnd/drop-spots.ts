@@ -36,6 +36,13 @@ export function spotOf(blocks: readonly BlockNode[], id: string): DropSpot | nul
   return found ? { list: found.list, gap: found.index } : null;
 }
 
+/** Where a new block goes when no place is chosen: right after the selected block, in its list, or at the end of the page. */
+export function insertSpot(blocks: readonly BlockNode[], selectedId: string | null): DropSpot {
+  const found = selectedId ? findBlock(blocks, selectedId) : null;
+  if (found) return { list: found.list, gap: found.index + 1 };
+  return { list: ROOT, gap: blocks.length };
+}
+
 /** The list and final index a dropped block ends at (its own list's later gaps shift up by one once it leaves). */
 export function moveDestination(blocks: readonly BlockNode[], id: string, spot: DropSpot): { list: ListRef; index: number } | null {
   const found = findBlock(blocks, id);

@@ -5,13 +5,13 @@ import { extendSelection, moveBlock, selectBlock, toggleBlockSelection } from '.
 import { slotsFrom } from '../actions/nest-actions';
 import { indentCommand, moveDownCommand, moveUpCommand, outdentCommand } from '../commands';
 import { moveDestination } from '../dnd/drop-spots';
-import { blockLabel, EDITOR_NS, uiLanguage } from '../i18n';
+import { blockLabel, EDITOR_NS, slotLabel, uiLanguage } from '../i18n';
 import { CommandButton } from '../shell/CommandButton';
 import { placementOf } from '../store/block-index';
 import { useEditor, useEditorStore } from '../store/StoreContext';
 import { droppedText, overText } from './outline-announce';
 import type { OutlineTarget } from './outline-drop';
-import { outlineKey, outlineRows } from './outline-rows';
+import { outlineKey, outlineLines, type OutlineRow, type OutlineSlotLine } from './outline-rows';
 import { OutlineItem } from './OutlineItem';
 import { useOutlineDrag } from './use-outline-drag';
 import './outline.css';
@@ -33,14 +33,16 @@ export function Outline({ registry }: { registry: BlockRegistry }) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [announcement, setAnnouncement] = useState('');
   const slotsOf = useMemo(() => slotsFrom(registry), [registry]);
-  const rows = useMemo(() => outlineRows(blocks, slotsOf, collapsed), [blocks, slotsOf, collapsed]);
+  const lines = useMemo(() => outlineLines(blocks, slotsOf, collapsed), [blocks, slotsOf, collapsed]);
+  const rows = useMemo(() => lines.flatMap((line): OutlineRow[] => ('row' in line ? [line.row] : [])), [lines]);
+  const slotLines = useMemo(() => lines.flatMap((line): OutlineSlotLine[] => ('slot' in line ? [line.slot] : [])), [lines]);
   const focusId = rows.some((row) => row.id === primary) ? primary : rows[0]?.id;
 
   // Handlers read the latest rows through a ref, so they stay the same and the rows stay memoized.
-  const live = useRef({ rows, collapsed });
+  const live = useRef({ rows, slotLines, collapsed });
   useLayoutEffect(() => {
-    live.current = { rows, collapsed };
-  }, [rows, collapsed]);
+    live.current = { rows, slotLines, collapsed };
+  }, [rows, slotLines, collapsed]);
 
   useEffect(() => {
     if (primary) rowOf(primary)?.scrollIntoView?.({ block: 'nearest' });
@@ -54,6 +56,7 @@ export function Outline({ registry }: { registry: BlockRegistry }) {
   const drag = useOutlineDrag({
     blocks: () => store.getState().document.blocks,
     rows: () => live.current.rows,
+    slotLines: () => live.current.slotLines,
     slotsOf,
     onStart: (id) => setAnnouncement(words().t('dnd.pickedUp', { label: labelOf(id) })),
     onOver: (id, target: OutlineTarget) => setAnnouncement(overText(words(), store.getState().document.blocks, id, target.spot)),
@@ -105,28 +108,49 @@ export function Outline({ registry }: { registry: BlockRegistry }) {
       </h2>
       {rows.length === 0 && <p className="outline__empty">{t('outline.empty')}</p>}
       <ul role="tree" aria-labelledby="outline-heading" aria-multiselectable="true" className="outline__tree">
-        {rows.map((row) => (
-          <OutlineItem
-            key={row.id}
-            id={row.id}
-            label={blockLabel(registry, row.type, language)}
-            depth={row.depth}
-            position={row.position}
-            setSize={row.setSize}
-            hasChildren={row.hasChildren}
-            expanded={row.expanded}
-            selected={selectedIds.includes(row.id)}
-            current={row.id === primary}
-            focusable={row.id === focusId}
-            dragging={drag.active === row.id}
-            dropPlace={drag.target?.rowId === row.id ? drag.target.place : null}
-            describedBy="outline-instructions"
-            onSelect={onSelect}
-            onKey={onKey}
-            onPress={drag.onPointerDown}
-            onToggle={toggle}
-          />
-        ))}
+        {lines.map((line) => {
+          if ('slot' in line) {
+            const { key, list, depth } = line.slot;
+            const parent = placementOf(blocks, list.parentId!)?.block;
+            // A drop target for the mouse only: keyboard moves reach every slot through the drop spots, announced.
+            return (
+              <li
+                key={key}
+                role="none"
+                aria-hidden="true"
+                data-outline-slot={key}
+                data-drop-place={drag.target?.rowId === key ? 'inside' : undefined}
+                className="outline__slot"
+                style={{ paddingInlineStart: `${(depth - 1) * 14 + 4}px` }}
+              >
+                {parent ? slotLabel(registry.get(parent.type), list.slot!, language) : list.slot}
+              </li>
+            );
+          }
+          const { row } = line;
+          return (
+            <OutlineItem
+              key={row.id}
+              id={row.id}
+              label={blockLabel(registry, row.type, language)}
+              depth={row.depth}
+              position={row.position}
+              setSize={row.setSize}
+              hasChildren={row.hasChildren}
+              expanded={row.expanded}
+              selected={selectedIds.includes(row.id)}
+              current={row.id === primary}
+              focusable={row.id === focusId}
+              dragging={drag.active === row.id}
+              dropPlace={drag.target?.rowId === row.id ? drag.target.place : null}
+              describedBy="outline-instructions"
+              onSelect={onSelect}
+              onKey={onKey}
+              onPress={drag.onPointerDown}
+              onToggle={toggle}
+            />
+          );
+        })}
       </ul>
       <p id="outline-instructions" hidden>
         {t('outline.instructions')}

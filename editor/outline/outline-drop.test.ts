@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockNode } from '../../schemas/page-document';
 import { ROOT } from '../tree';
-import { placeInRow, rowForSpot, targetAtRow } from './outline-drop';
-import { outlineRows } from './outline-rows';
+import { placeInRow, rowForSpot, targetAtRow, targetAtSlot } from './outline-drop';
+import { outlineLines, outlineRows, type OutlineSlotLine } from './outline-rows';
 
 const node = (id: string, children?: BlockNode[]): BlockNode => ({ id, type: children ? 'box' : 't', v: 1, props: {}, ...(children && { slots: { main: children } }) });
 const slotsOf = (block: BlockNode) => (block.type === 'box' ? ['main'] : []);
@@ -57,5 +57,41 @@ describe('rowForSpot', () => {
   it('shows a spot inside a collapsed container on the nearest visible container', () => {
     const visible = new Set(['a', 'b', 'f', 'g']);
     expect(rowForSpot(blocks, { list: { parentId: 'd', slot: 'main' }, gap: 0 }, visible, parentOf)).toEqual({ rowId: 'b', place: 'inside' });
+  });
+});
+
+describe('slots of a container with several', () => {
+  // a, cols (left: x (y), right: empty)
+  const cols = (): BlockNode[] => [
+    node('a'),
+    { id: 'cols', type: 'cols', v: 1, props: {}, slots: { left: [node('x', [node('y')])], right: [] } },
+  ];
+  const slotsOfCols = (block: BlockNode) => (block.type === 'cols' ? ['left', 'right'] : slotsOf(block));
+  const lineText = (collapsed: Set<string>) =>
+    outlineLines(cols(), slotsOfCols, collapsed).map((line) => ('row' in line ? `${line.row.id}:${line.row.depth}` : `[${line.slot.key}]:${line.slot.depth}`));
+  const slotLine = (key: string) =>
+    outlineLines(cols(), slotsOfCols, new Set()).flatMap((line) => ('slot' in line && line.slot.key === key ? [line.slot] : []))[0] as OutlineSlotLine;
+
+  it('draws a line for each slot above its blocks, also for an empty one, and none for single-slot containers', () => {
+    expect(lineText(new Set())).toEqual(['a:1', 'cols:1', '[cols:left]:2', 'x:2', 'y:3', '[cols:right]:2']);
+    expect(lineText(new Set(['cols']))).toEqual(['a:1', 'cols:1']);
+    expect(outlineRows(cols(), slotsOfCols, new Set()).map((r) => r.id)).toEqual(['a', 'cols', 'x', 'y']);
+  });
+
+  it('a slot line is the end of its slot, for any slot of the container', () => {
+    expect(targetAtSlot(cols(), slotLine('cols:right'), 'a')).toEqual({ spot: { list: { parentId: 'cols', slot: 'right' }, gap: 0 }, rowId: 'cols:right', place: 'inside' });
+    expect(targetAtSlot(cols(), slotLine('cols:left'), 'a')?.spot).toEqual({ list: { parentId: 'cols', slot: 'left' }, gap: 1 });
+  });
+
+  it('a slot line refuses the container itself', () => {
+    expect(targetAtSlot(cols(), slotLine('cols:right'), 'cols')).toBeNull();
+    expect(targetAtSlot(cols(), slotLine('cols:left'), 'y')).not.toBeNull();
+  });
+
+  it('a keyboard spot in an empty slot is shown on its slot line, or on the container when the line is hidden', () => {
+    const parentOf = (id: string) => (id === 'x' ? 'cols' : id === 'y' ? 'x' : null);
+    const spot = { list: { parentId: 'cols', slot: 'right' }, gap: 0 };
+    expect(rowForSpot(cols(), spot, new Set(['a', 'cols', 'x', 'y', 'cols:left', 'cols:right']), parentOf)).toEqual({ rowId: 'cols:right', place: 'inside' });
+    expect(rowForSpot(cols(), spot, new Set(['a', 'cols']), parentOf)).toEqual({ rowId: 'cols', place: 'inside' });
   });
 });

@@ -1,14 +1,15 @@
 import type { BlockNode } from '../../schemas/page-document';
 import type { DropSpot } from '../dnd/drop-spots';
-import { canDropInto, getList, type SlotsOf } from '../tree';
-import type { OutlineRow } from './outline-rows';
+import { canDropInto, getList, listKey, type SlotsOf } from '../tree';
+import type { OutlineRow, OutlineSlotLine } from './outline-rows';
 
 /** Where on a row a drop lands: above it, below it, or inside it (a container). */
 export type RowPlace = 'before' | 'after' | 'inside';
 
-/** A drop target in the outline: the spot in the document and the row and place that show it. */
+/** A drop target in the outline: the spot in the document and the row (or slot line) and place that show it. */
 export interface OutlineTarget {
   spot: DropSpot;
+  /** A block's id, or a slot line's list key. */
   rowId: string;
   place: RowPlace;
 }
@@ -48,10 +49,17 @@ export function targetAtRow(blocks: readonly BlockNode[], row: OutlineRow, fract
   return { spot, rowId: row.id, place };
 }
 
+/** The outline target of a pointer over a slot line: the end of that slot, unless the dragged block would go inside itself. */
+export function targetAtSlot(blocks: readonly BlockNode[], line: OutlineSlotLine, draggedId: string): OutlineTarget | null {
+  const list = getList(blocks as BlockNode[], line.list);
+  if (!list || !canDropInto(blocks, draggedId, line.list)) return null;
+  return { spot: { list: line.list, gap: list.length }, rowId: line.key, place: 'inside' };
+}
+
 /**
  * The row and place that show a spot (keyboard moves step through spots): the block now at the gap, else
- * the last block of the list, else the container of the empty list. Rows hidden in a collapsed container
- * are shown by their nearest visible container.
+ * the last block of the list, else the empty list's slot line if it has one, else its container. Rows
+ * hidden in a collapsed container are shown by their nearest visible container.
  */
 export function rowForSpot(blocks: readonly BlockNode[], spot: DropSpot, visible: ReadonlySet<string>, parentOf: (id: string) => string | null): Omit<OutlineTarget, 'spot'> | null {
   const list = getList(blocks as BlockNode[], spot.list);
@@ -59,6 +67,7 @@ export function rowForSpot(blocks: readonly BlockNode[], spot: DropSpot, visible
   let shown: Omit<OutlineTarget, 'spot'> | null =
     spot.gap < list.length ? { rowId: list[spot.gap]!.id, place: 'before' }
     : list.length ? { rowId: list.at(-1)!.id, place: 'after' }
+    : visible.has(listKey(spot.list)) ? { rowId: listKey(spot.list), place: 'inside' }
     : spot.list.parentId ? { rowId: spot.list.parentId, place: 'inside' }
     : null;
   while (shown && !visible.has(shown.rowId)) {

@@ -1,5 +1,5 @@
 import type { BlockNode } from '../../schemas/page-document';
-import { ROOT, type ListRef, type SlotsOf } from '../tree';
+import { listKey, ROOT, type ListRef, type SlotsOf } from '../tree';
 
 /** One visible line of the outline: a block, its depth and where it sits. */
 export interface OutlineRow {
@@ -15,16 +15,44 @@ export interface OutlineRow {
   parentId: string | null;
 }
 
-/** The outline's visible rows in document order; children of collapsed blocks are left out. */
-export function outlineRows(blocks: readonly BlockNode[], slotsOf: SlotsOf, collapsed: ReadonlySet<string>, list: ListRef = ROOT, depth = 1): OutlineRow[] {
-  return blocks.flatMap((block, index) => {
-    const lists = slotsOf(block).map((slot) => ({ slot, children: block.slots?.[slot] ?? [] }));
+/**
+ * A slot of a container with several slots, drawn as a line of its own above the slot's blocks: a place to
+ * drop into that slot with the mouse, also when it is empty. Keyboard moves reach every slot through the
+ * drop spots, so these lines are not tree items.
+ */
+export interface OutlineSlotLine {
+  /** The slot's list key. */
+  key: string;
+  list: ListRef;
+  depth: number;
+}
+
+/** One line of the outline: a block's row, or the heading of one slot of a container with several. */
+export type OutlineLine = { row: OutlineRow } | { slot: OutlineSlotLine };
+
+/**
+ * The outline's visible lines in document order: every block's row, with the slot lines of containers that
+ * have several slots (unless collapsed); children of collapsed blocks are left out.
+ */
+export function outlineLines(blocks: readonly BlockNode[], slotsOf: SlotsOf, collapsed: ReadonlySet<string>, list: ListRef = ROOT, depth = 1): OutlineLine[] {
+  return blocks.flatMap((block, index): OutlineLine[] => {
+    const slots = slotsOf(block);
+    const lists = slots.map((slot) => ({ list: { parentId: block.id, slot }, children: block.slots?.[slot] ?? [] }));
     const hasChildren = lists.some(({ children }) => children.length > 0);
     const expanded = hasChildren && !collapsed.has(block.id);
+    const named = slots.length > 1 && !collapsed.has(block.id);
     const row: OutlineRow = { id: block.id, type: block.type, depth, list, position: index + 1, setSize: blocks.length, hasChildren, expanded, parentId: list.parentId };
-    if (!expanded) return [row];
-    return [row, ...lists.flatMap(({ slot, children }) => outlineRows(children, slotsOf, collapsed, { parentId: block.id, slot }, depth + 1))];
+    if (!expanded && !named) return [{ row }];
+    return [{ row }, ...lists.flatMap(({ list: inner, children }): OutlineLine[] => [
+      ...(named ? [{ slot: { key: listKey(inner), list: inner, depth: depth + 1 } }] : []),
+      ...(expanded ? outlineLines(children, slotsOf, collapsed, inner, depth + 1) : []),
+    ])];
   });
+}
+
+/** The outline's visible block rows in document order; children of collapsed blocks are left out. */
+export function outlineRows(blocks: readonly BlockNode[], slotsOf: SlotsOf, collapsed: ReadonlySet<string>): OutlineRow[] {
+  return outlineLines(blocks, slotsOf, collapsed).flatMap((line) => ('row' in line ? [line.row] : []));
 }
 
 /** What a key does in the outline (WAI-ARIA tree pattern): the row to focus, or a row to expand or collapse. */

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Keyboar
 import type { BlockNode } from '../../schemas/page-document';
 import { dropSpots, spotKey, spotOf, stepSpot } from '../dnd/drop-spots';
 import type { SlotsOf } from '../tree';
-import { rowForSpot, targetAtRow, type OutlineTarget } from './outline-drop';
-import type { OutlineRow } from './outline-rows';
+import { rowForSpot, targetAtRow, targetAtSlot, type OutlineTarget } from './outline-drop';
+import type { OutlineRow, OutlineSlotLine } from './outline-rows';
 
 /** How far the pointer must travel before a press on a row becomes a drag (a shorter press is a click). */
 const DRAG_DISTANCE = 5;
@@ -24,6 +24,8 @@ function scrollNearEdge(from: Element | null, y: number): void {
 interface Sources {
   blocks: () => readonly BlockNode[];
   rows: () => readonly OutlineRow[];
+  /** The slot lines drawn under containers with several slots. */
+  slotLines: () => readonly OutlineSlotLine[];
   slotsOf: SlotsOf;
   /** A drag started (the block's id). */
   onStart: (id: string) => void;
@@ -77,10 +79,13 @@ export function useOutlineDrag(sources: Sources) {
   // While a press or a drag is on, the window follows the pointer.
   useEffect(() => {
     const targetAt = (x: number, y: number) => {
-      const { rows, blocks, slotsOf } = handlers.current;
-      const row = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-outline-id]');
-      const found = row && rows().find((r) => r.id === row.dataset.outlineId);
-      if (!row || !found || !live.current.active) return null;
+      const { rows, slotLines, blocks, slotsOf } = handlers.current;
+      const row = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-outline-id], [data-outline-slot]');
+      if (!row || !live.current.active) return null;
+      const line = row.dataset.outlineSlot !== undefined && slotLines().find((l) => l.key === row.dataset.outlineSlot);
+      if (line) return targetAtSlot(blocks(), line, live.current.active);
+      const found = rows().find((r) => r.id === row.dataset.outlineId);
+      if (!found) return null;
       const box = row.getBoundingClientRect();
       return targetAtRow(blocks(), found, (y - box.top) / Math.max(1, box.height), live.current.active, slotsOf);
     };
@@ -128,14 +133,14 @@ export function useOutlineDrag(sources: Sources) {
     if (event.key === ' ' || event.key === 'Enter') finish(true);
     else if (event.key === 'Escape' || event.key === 'Tab') finish(false);
     else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      const { blocks, rows, slotsOf } = handlers.current;
+      const { blocks, rows, slotLines, slotsOf } = handlers.current;
       const current = blocks();
       const from = live.current.target?.spot ?? spotOf(current, dragging);
       if (!from) return true;
       const spot = stepSpot(dropSpots(current, dragging, slotsOf), from, event.key === 'ArrowDown' ? 1 : -1);
       const visible = rows();
       const parents = new Map(visible.map((row) => [row.id, row.parentId]));
-      const shown = rowForSpot(current, spot, new Set(parents.keys()), (rowId) => parents.get(rowId) ?? null);
+      const shown = rowForSpot(current, spot, new Set([...parents.keys(), ...slotLines().map((l) => l.key)]), (rowId) => parents.get(rowId) ?? null);
       if (shown) aim({ spot, ...shown });
     }
     return true;

@@ -1,9 +1,11 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyBlockDefinition, BlockRegistry, PaletteCategory } from '../../renderer/block-definition';
 import { addBlock } from '../actions';
+import { insertSpot } from '../dnd/drop-spots';
 import { blockLabel, EDITOR_NS, uiLanguage } from '../i18n';
 import { useEditorStore } from '../store/StoreContext';
-import { createBlock, findBlock, getList, ROOT } from '../tree';
+import { createBlock } from '../tree';
 import { PaletteItem } from './PaletteItem';
 import './palette.css';
 
@@ -14,14 +16,13 @@ export function Palette({ registry }: { registry: BlockRegistry }) {
   const { t, i18n } = useTranslation(EDITOR_NS);
   const language = uiLanguage(i18n.language);
   const store = useEditorStore();
+  const hintId = useId();
 
-  // Keyboard users add after the selected block (in its list), or at the end of the page.
+  // Enter or a click adds after the selected block (in its list), or at the end of the page.
   const add = (def: AnyBlockDefinition) => {
     const { document, ui, dispatch } = store.getState();
-    const found = ui.selectedId ? findBlock(document.blocks, ui.selectedId) : null;
-    const list = found?.list ?? ROOT;
-    const index = found ? found.index + 1 : (getList(document.blocks, ROOT)?.length ?? 0);
-    dispatch(addBlock, { block: createBlock(def), list, index });
+    const { list, gap } = insertSpot(document.blocks, ui.selectedId);
+    dispatch(addBlock, { block: createBlock(def), list, index: gap });
   };
 
   const groups = CATEGORIES.map((category) => ({
@@ -31,7 +32,9 @@ export function Palette({ registry }: { registry: BlockRegistry }) {
 
   return (
     <section className="palette" aria-label={t('palette.label')}>
-      <p className="palette__hint">{t('palette.hint')}</p>
+      <p id={`${hintId}-add`} className="palette__hint">
+        {t('palette.hint')}
+      </p>
       {groups.map(({ category, defs }) => (
         <div key={category} role="group" aria-labelledby={`palette-${category}`} className="palette__group">
           <h3 id={`palette-${category}`} className="palette__category">
@@ -40,12 +43,16 @@ export function Palette({ registry }: { registry: BlockRegistry }) {
           <ul className="palette__list">
             {defs.map((def) => (
               <li key={def.type}>
-                <PaletteItem def={def} label={blockLabel(registry, def.type, language)} onAdd={() => add(def)} />
+                <PaletteItem def={def} label={blockLabel(registry, def.type, language)} instructionsId={`${hintId}-add ${hintId}`} onAdd={() => add(def)} />
               </li>
             ))}
           </ul>
         </div>
       ))}
+      {/* Below the blocks, so the list starts where it always did; every item points to it for screen readers. */}
+      <p id={hintId} className="palette__hint palette__hint--keyboard">
+        {t('palette.keyboardHint')}
+      </p>
     </section>
   );
 }

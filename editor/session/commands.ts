@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { BlockRegistry } from '../../renderer/block-definition';
-import { createDocumentValidator, type DocumentError } from '../../renderer/validate';
+import { createDocumentValidator, type DocumentError, type DocumentValidator } from '../../renderer/validate';
 import { ApiError, designerApi, sendJson } from '../api';
 import type { Language } from '../../schemas/languages';
 import { isDirty, type EditorStore } from '../store/editor-store';
@@ -35,7 +35,9 @@ interface Options {
 
 /** Builds the save, release and conflict commands for one designer store. */
 export function createSessionCommands(store: EditorStore, { registry, language, t }: Options): SessionCommands {
-  const validate = createDocumentValidator(registry);
+  // Compiling every block schema takes a while; it happens on the first check, not while the designer opens.
+  let compiled: DocumentValidator | null = null;
+  const validate = (document: unknown) => (compiled ??= createDocumentValidator(registry))(document);
   const session = () => store.getState().session;
   const set = store.getState().setSession;
   const key = () => backupKey(session().schoolId, session().pageId);

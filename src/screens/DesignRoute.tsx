@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { ApiError, getJson } from '../api/client';
@@ -7,14 +7,17 @@ import { useCurrentUser } from '../auth/useCurrentUser';
 import { StatusMessage } from '../ui/StatusMessage';
 import { usePageTitle } from '../ui/usePageTitle';
 
+import { blockRegistry } from '../../blocks';
+
 // The designer is its own chunk: visitors never download editor code.
-const DesignerScreen = lazy(() => import('../../editor/DesignerScreen'));
+const loadDesigner = () => import('../../editor/DesignerScreen');
+const DesignerScreen = lazy(loadDesigner);
 
 /** `/design/{schoolId}[/sub-school/{subSchoolId}]`: visitors go to login, non-administrators to /403. */
 export function DesignRoute() {
   const { schoolId = '', subSchoolId } = useParams();
   const location = useLocation();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useCurrentUser();
   const target = subSchoolId ?? schoolId;
   const admin = useQuery({
@@ -24,6 +27,28 @@ export function DesignRoute() {
     retry: false,
   });
   usePageTitle(t('nav.design'));
+
+  // Once someone is logged in, the designer's code, its messages and the draft download side by side
+  // while the administrator check runs; the server refuses the draft to anyone else, and leaving drops it.
+  const loggedIn = Boolean(user.data);
+  useEffect(() => {
+    if (!loggedIn) return;
+    let left = false;
+    void loadDesigner().catch(() => undefined); // the lazy screen reports a failed download
+    const preload = import('../../editor/preload');
+    preload.then(
+      (module) => {
+        if (left) return;
+        const pageId = new URLSearchParams(globalThis.location.search).get('pageId');
+        module.preloadDesigner({ school: target, pageId, i18n, registry: blockRegistry });
+      },
+      () => undefined,
+    );
+    return () => {
+      left = true;
+      void preload.then((module) => module.dropPreload(), () => undefined);
+    };
+  }, [loggedIn, target, i18n]);
 
   if (user.isPending || (user.data && admin.isPending)) return <StatusMessage>{t('designer.loading')}</StatusMessage>;
   if (!user.data) return <Navigate to={`/login/index?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;

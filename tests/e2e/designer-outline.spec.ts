@@ -149,3 +149,43 @@ test('outline rows move blocks by keyboard drag: Space picks up, arrows move wit
   expect(await frameIds(page)).toEqual([start[1], start[0], ...start.slice(2)]);
   await expect(page.locator('[data-drop-place]')).toHaveCount(0);
 });
+
+const columns = (page: Page) => page.getByRole('region', { name: 'Blocks' }).getByRole('button', { name: 'Columns', exact: true });
+const slotLine = (page: Page, key: string) => page.locator(`[data-outline-slot="${key}"]`);
+
+test('each slot of a container with several has its own line in the outline, a mouse drop target for that slot', async ({ page }) => {
+  await openDesigner(page);
+  const start = await frameIds(page);
+  const first = start[0]!;
+  await row(page, first).click();
+  await columns(page).press('Enter');
+  const columnsId = (await page.getByRole('tree', { name: 'Outline' }).locator('[aria-current="true"]').getAttribute('data-outline-id'))!;
+  // A 1:1 ratio draws two columns, so two slot lines, and no line for the undrawn third.
+  await expect(slotLine(page, `${columnsId}:first`)).toHaveText('First column');
+  await expect(slotLine(page, `${columnsId}:second`)).toHaveText('Second column');
+  await expect(slotLine(page, `${columnsId}:third`)).toHaveCount(0);
+
+  // The first block dropped on the second column's line goes into that column, not the first.
+  await row(page, columnsId).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const source = (await row(page, first).boundingBox())!;
+  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2 + 8, { steps: 2 });
+  const target = (await slotLine(page, `${columnsId}:second`).boundingBox())!;
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 4 });
+  await expect(slotLine(page, `${columnsId}:second`)).toHaveAttribute('data-drop-place', 'inside');
+  await page.mouse.up();
+  await expect(page.locator(`[data-drop-list="${columnsId}:second"] [data-frame-id="${first}"]`)).toHaveCount(1);
+  await expect(page.getByTestId('outline-announcement')).toContainText('was dropped at position 1 of 1 in Columns: Second column');
+  await expect(row(page, first)).toHaveAttribute('aria-level', '2');
+
+  // By keyboard it steps up into the empty first column, shown on that column's line, and drops there.
+  await row(page, first).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByTestId('outline-announcement')).toContainText('is over position 1 of 1 in Columns: First column');
+  await expect(slotLine(page, `${columnsId}:first`)).toHaveAttribute('data-drop-place', 'inside');
+  await page.keyboard.press('Space');
+  await expect(page.locator(`[data-drop-list="${columnsId}:first"] [data-frame-id="${first}"]`)).toHaveCount(1);
+  await expect(page.locator(`[data-drop-list="${columnsId}:second"] [data-block-frame]`)).toHaveCount(0);
+});
