@@ -1,3 +1,4 @@
+import { messagingWarnings } from './modules/messaging/messenger';
 import { buildApp, openDatabase } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DEMO_ACCOUNTS, DEMO_MULTI_SCHOOL_ACCOUNT, demoUrls } from './db/demo';
@@ -48,11 +49,12 @@ async function main(): Promise<void> {
           `Demo portal:   ${urls.portal}`,
           `Demo designer: ${urls.designer}`,
           `Demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.account} / ${a.password} (${a.role})`).join(', ')}`,
-          `Two schools:   ${DEMO_MULTI_SCHOOL_ACCOUNT.account} / ${DEMO_MULTI_SCHOOL_ACCOUNT.password} (mobile ${DEMO_MULTI_SCHOOL_ACCOUNT.mobile}, e-mail ${DEMO_MULTI_SCHOOL_ACCOUNT.email}; codes appear at /api/dev/outbox)`,
+          `Two schools:   ${DEMO_MULTI_SCHOOL_ACCOUNT.account} / ${DEMO_MULTI_SCHOOL_ACCOUNT.password} (mobile ${DEMO_MULTI_SCHOOL_ACCOUNT.mobile}, e-mail ${DEMO_MULTI_SCHOOL_ACCOUNT.email}${config.devOutbox ? '; codes appear at /api/dev/outbox' : ''})`,
         ]
       : []),
   ];
   console.log(lines.join('\n'));
+  for (const warning of messagingWarnings(config)) app.log.warn(warning);
 }
 
 main().catch((error: unknown) => {

@@ -54,3 +54,13 @@ export function createMessenger(config: Pick<Config, 'smtp' | 'smsWebhookUrl'>, 
     },
   };
 }
+
+/**
+ * What an operator must hear at start-up: with no SMS gateway or no SMTP server, codes go only to the
+ * dev outbox, which nobody can read once DEV_OUTBOX is off (always in production).
+ */
+export function messagingWarnings(config: Pick<Config, 'smtp' | 'smsWebhookUrl' | 'devOutbox'>): string[] {
+  if (config.devOutbox) return [];
+  const missing = [!config.smsWebhookUrl && 'SMS (set SMS_WEBHOOK_URL)', !config.smtp && 'e-mail (set SMTP_HOST)'].filter(Boolean);
+  return missing.length ? [`Login and binding codes by ${missing.join(' and ')} are not delivered: they only reach the dev outbox, which is off.`] : [];
+}
