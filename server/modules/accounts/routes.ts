@@ -10,7 +10,9 @@ import { unauthenticated } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { assertSameSite } from '../../plugins/csrf';
 import { setAuthCookies } from '../auth/cookies';
-import { fingerprintOf, startSession } from '../auth/service';
+import { requestFingerprint } from '../auth/request-fingerprint';
+import { startSession } from '../auth/service';
+import { presentCodeSent } from '../codes/presenter';
 import { revokeUserCodes } from '../codes/repository';
 import { bindContact, sendBindCode, type Contact } from './contact';
 import { presentMe, presentPublicUser, presentUserSchool } from './presenter';
@@ -65,11 +67,9 @@ export async function accountRoutes(app: FastifyInstance) {
   async function bindCode(request: FastifyRequest, contact: Contact) {
     const user = signedIn(request);
     app.codeSendLimits.check(request.ip, contact.value);
-    await sendBindCode(db(), secret, app.messenger, user.id, contact).then((r) => {
-      app.codeSendLimits.hit(request.ip, contact.value);
-      return r;
-    });
-    return ok({ expiresIn: 600, resendIn: 60 });
+    const { expiresIn } = await sendBindCode(db(), secret, app.messenger, user.id, contact);
+    app.codeSendLimits.hit(request.ip, contact.value);
+    return ok(presentCodeSent(expiresIn));
   }
 
   // A GET that sends a message: refused when another site started it.
@@ -107,8 +107,7 @@ export async function accountRoutes(app: FastifyInstance) {
   app.post<{ Body: RegisterRequest }>('/api/accounts/open/register', { schema: { body: registerSchema } }, async (request, reply: FastifyReply) => {
     app.codeSendLimits.checkLookup(request.ip);
     const userId = await registerAccount(db(), secret, request.body);
-    const fpHeader = request.headers.fp;
-    const tokens = await startSession(db(), app.config, userId, fingerprintOf(typeof fpHeader === 'string' && fpHeader ? fpHeader : request.headers['user-agent']), { tenantId: null, schoolId: null, provider: 'register' });
+    const tokens = await startSession(db(), app.config, userId, requestFingerprint(request), { tenantId: null, schoolId: null, provider: 'register' });
     setAuthCookies(request, reply, app.config, tokens);
     return reply.status(201).send(ok({ user_id: userId }));
   });

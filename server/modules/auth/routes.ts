@@ -10,7 +10,8 @@ import { FLOW_COOKIE_PATH, STATE_COOKIE, TICKET_COOKIE } from '../identity/route
 import { clearFlowCookie } from '../identity/secrets';
 import { POLL_COOKIE, QR_OPEN_PATH } from '../qr-login/routes';
 import { presentTokens } from './presenter';
-import { fingerprintOf, loginWithPassword, logout, refreshSession, type IssuedTokens } from './service';
+import { requestFingerprint } from './request-fingerprint';
+import { loginWithPassword, logout, refreshSession, type IssuedTokens } from './service';
 
 export { LOGIN_LIMITS } from './login-guard';
 
@@ -71,9 +72,7 @@ export async function authRoutes(app: FastifyInstance) {
     if (!GRANTS.includes(body.grant_type)) {
       throw new AppError(400, 'auth.unsupported_grant_type', 'grant_type must be password, sms_code, email_code or refresh_token.');
     }
-    // The spec's `fp` header carries the client's fingerprint; the user agent stands in without it.
-    const fpHeader = request.headers.fp;
-    const fingerprint = fingerprintOf(typeof fpHeader === 'string' && fpHeader ? fpHeader : request.headers['user-agent']);
+    const fingerprint = requestFingerprint(request);
     let tokens: IssuedTokens;
     if (body.grant_type === 'refresh_token') {
       try {

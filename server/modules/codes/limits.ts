@@ -1,12 +1,15 @@
 import { tooManyRequests } from '../../http/app-error';
 import { RateLimiter } from '../../http/rate-limit';
 
+/** Seconds after which a recipient may ask for another code (the per-recipient minute window). */
+export const RESEND_AFTER_SECONDS = 60;
+
 /** Code sending: one per recipient a minute, five per recipient an hour, twenty per client address an hour; account lookups and registrations: sixty per address in 15 minutes. */
 export const CODE_SEND_LIMITS = { perRecipientMinute: 1, perRecipientHour: 5, perIpHour: 20, lookupsPerIpQuarter: 60 } as const;
 
 /** Counts code sending per recipient and per client address (in memory, one process). */
 export class CodeSendLimits {
-  private readonly minute = new RateLimiter(CODE_SEND_LIMITS.perRecipientMinute, 60);
+  private readonly minute = new RateLimiter(CODE_SEND_LIMITS.perRecipientMinute, RESEND_AFTER_SECONDS);
   private readonly hour = new RateLimiter(CODE_SEND_LIMITS.perRecipientHour, 3600);
   private readonly ip = new RateLimiter(CODE_SEND_LIMITS.perIpHour, 3600);
   private readonly lookups = new RateLimiter(CODE_SEND_LIMITS.lookupsPerIpQuarter, 900);

@@ -5,10 +5,8 @@ import { ok } from '../../http/envelope';
 import type { CodeChannel } from '../../db/schema-identity';
 import { findUserByEmail, findUserByMobile } from '../accounts/repository';
 import { checkCaptchaIfNeeded } from './guard';
+import { presentCodeSent } from './presenter';
 import { sendCode } from './service';
-
-/** The answer of every code request: how long the code lives and when another may be asked for. */
-const sent = (expiresIn: number) => ok({ expiresIn, resendIn: 60 });
 
 /**
  * Login and registration codes by SMS and e-mail (spec §7, v1 and v2 paths alike). A login code for a
@@ -30,9 +28,9 @@ export async function codeRoutes(app: FastifyInstance) {
     limits.check(ip, recipient);
     if (purpose === 'login') await checkCaptchaIfNeeded(app, recipient, body);
     limits.hit(ip, recipient);
-    if (purpose === 'login' && !owner) return sent(600);
+    if (purpose === 'login' && !owner) return ok(presentCodeSent());
     const { expiresIn } = await sendCode(db(), app.config.sessionSecret, app.messenger, { channel, recipient, purpose });
-    return sent(expiresIn);
+    return ok(presentCodeSent(expiresIn));
   }
 
   for (const path of ['/api/accounts/open/login/sms-code', '/api/accounts/v2/open/login/sms-code']) {

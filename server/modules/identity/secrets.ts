@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { fingerprintOf } from '../auth/service';
+import { secureCookie } from '../auth/cookies';
 
 /** A new random secret for a URL or a cookie. */
 export function newSecret(bytes = 32): string {
@@ -13,16 +13,9 @@ export function hashSecret(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
-/** The session fingerprint of a request: the spec's `fp` header, else the user agent. */
-export function requestFingerprint(request: FastifyRequest): string {
-  const fp = request.headers.fp;
-  return fingerprintOf(typeof fp === 'string' && fp ? fp : request.headers['user-agent']);
-}
-
 /** Sets a short-lived HttpOnly cookie that only the sign-in API reads (`path`). */
 export function setFlowCookie(request: FastifyRequest, reply: FastifyReply, config: Config, name: string, value: string, path: string, maxAge: number): void {
-  const secure = config.cookieSecure === 'true' || (config.cookieSecure === 'auto' && request.protocol === 'https');
-  reply.setCookie(name, value, { httpOnly: true, sameSite: 'lax', path, maxAge, secure });
+  reply.setCookie(name, value, { httpOnly: true, sameSite: 'lax', path, maxAge, secure: secureCookie(request, config.cookieSecure) });
 }
 
 /** Expires a cookie set by setFlowCookie. */

@@ -4,7 +4,8 @@ import { AppError, unauthenticated } from '../../http/app-error';
 import { parseSchoolId } from '../../http/school-id';
 import { RateLimiter } from '../../http/rate-limit';
 import { setAuthCookies } from '../auth/cookies';
-import { clearFlowCookie, requestFingerprint, setFlowCookie } from '../identity/secrets';
+import { requestFingerprint } from '../auth/request-fingerprint';
+import { clearFlowCookie, setFlowCookie } from '../identity/secrets';
 import { createQrLogin, phoneStep, qrStatus, QR_TTL_SECONDS, redeemQrLogin } from './service';
 
 export const QR_OPEN_PATH = '/api/auth/rest/v1/open/qrcode.login';
