@@ -43,7 +43,7 @@ export function fetchMySchools(): Promise<UserSchool[]> {
 }
 
 /** Sends a bind code to a new mobile number or e-mail of the signed-in user. */
-export function requestBindCode(kind: 'mobile' | 'email', value: string): Promise<unknown> {
+export function requestBindCode(kind: 'mobile' | 'email', value: string): Promise<{ expiresIn: number; resendIn: number }> {
   return kind === 'mobile' ? sendJson('POST', '/api/accounts/sms-code', { mobile: value }) : getJson(`/api/accounts/email-code?email=${encodeURIComponent(value)}`);
 }
 

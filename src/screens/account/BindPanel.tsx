@@ -2,10 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKind, CODE_PATTERN } from '../../../schemas/identity';
-import { CodeButton } from '../../auth/CodeButton';
-import { errorText } from '../../auth/error-text';
+import { CodeField } from '../../auth/CodeField';
+import { apiErrorText } from '../../../renderer/api-errors/api-error-text';
 import { bindContact, requestBindCode } from '../../auth/identity-api';
 import { currentUserKey, useCurrentUser } from '../../auth/useCurrentUser';
+import { FormMessages } from '../../ui/FormMessages';
 
 /** Binds a mobile number or e-mail address to the signed-in account with a code sent there. */
 export function BindPanel() {
@@ -28,11 +29,11 @@ export function BindPanel() {
       return null;
     }
     try {
-      await requestBindCode(kind, contact);
+      const { resendIn } = await requestBindCode(kind, contact);
       setNotice(kind === 'mobile' ? t('login.codeSentSms') : t('login.codeSentEmail'));
-      return 60;
+      return resendIn;
     } catch (e) {
-      setError(errorText(t, e));
+      setError(apiErrorText(e, t, 'account.errors.failed'));
       return null;
     }
   }
@@ -50,7 +51,7 @@ export function BindPanel() {
       setCode('');
       setNotice(t('account.bound'));
     } catch (e) {
-      setError(errorText(t, e));
+      setError(apiErrorText(e, t, 'account.errors.failed'));
     }
   }
 
@@ -76,19 +77,8 @@ export function BindPanel() {
           <span>{kind === 'mobile' ? t('account.newMobile') : t('account.newEmail')}</span>
           <input name="contact" value={value} onChange={(e) => setValue(e.target.value)} />
         </label>
-        <div className="code-row">
-          <label className="field">
-            <span>{t('login.code')}</span>
-            <input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
-          </label>
-          <CodeButton onSend={send} />
-        </div>
-        {notice && <p role="status">{notice}</p>}
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <CodeField code={code} onCode={setCode} onSend={send} />
+        <FormMessages notice={notice} error={error} />
         <button type="submit" className="button">{t('account.bindSubmit')}</button>
       </form>
     </section>

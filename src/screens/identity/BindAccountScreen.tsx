@@ -8,6 +8,7 @@ import { currentUserKey } from '../../auth/useCurrentUser';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { apiErrorText } from '../../../renderer/api-errors/api-error-text';
+import { FormMessages } from '../../ui/FormMessages';
 
 interface BindTicket {
   provider: string;
@@ -85,11 +86,7 @@ export function BindAccountScreen({ verify = false }: { verify?: boolean }) {
         <span>{t('login.password')}</span>
         <input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       </label>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessages error={error} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? t('sso.binding') : t('sso.bindSubmit')}
       </button>

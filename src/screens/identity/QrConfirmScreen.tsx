@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../auth/useCurrentUser';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { apiErrorText } from '../../../renderer/api-errors/api-error-text';
+import { FormMessages } from '../../ui/FormMessages';
 
 const PHONE = '/api/auth/rest/v1/qrcode.login';
 
@@ -50,11 +51,7 @@ export function QrConfirmScreen() {
       {outcome === 'open' ? (
         <>
           <p>{t('qrLogin.confirmIntro', { name: user.data.displayName })}</p>
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormMessages error={error} />
           <button type="button" className="button" onClick={() => void answer('confirm')} disabled={!!error}>
             {t('qrLogin.confirm')}
           </button>

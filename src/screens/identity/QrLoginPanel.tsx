@@ -6,6 +6,7 @@ import { qrCall } from '../../api/identity';
 import { currentUserKey } from '../../auth/useCurrentUser';
 import { QrCode } from '../../ui/QrCode';
 import { apiErrorText } from '../../../renderer/api-errors/api-error-text';
+import { FormMessages } from '../../ui/FormMessages';
 
 const OPEN = '/api/auth/rest/v1/open/qrcode.login';
 /** How often the desktop asks whether the phone has answered. */
@@ -92,11 +93,7 @@ export function QrLoginPanel({ schoolId, target }: { schoolId: string | null; ta
         </>
       )}
       <p role="status">{t(`qrLogin.status.${status}`)}</p>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessages error={error} />
       {(status === 'cancelled' || error) && (
         <button type="button" className="button button--plain" onClick={newCode}>
           {t('qrLogin.refresh')}

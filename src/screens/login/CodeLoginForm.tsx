@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { accountKind, CODE_PATTERN } from '../../../schemas/identity';
 import { isApiError } from '../../../renderer/api';
 import { CaptchaField } from '../../auth/CaptchaField';
-import { CodeButton } from '../../auth/CodeButton';
-import { errorText } from '../../auth/error-text';
+import { CodeField } from '../../auth/CodeField';
+import { apiErrorText } from '../../../renderer/api-errors/api-error-text';
 import { requestCode, requestTokens } from '../../auth/identity-api';
 import { useCaptcha } from '../../auth/useCaptcha';
+import { FormMessages } from '../../ui/FormMessages';
 
 /** Mobile number (SMS) or e-mail address, plus the 6-digit code sent there. */
 export function CodeLoginForm({ channel, onLoggedIn }: { channel: 'sms' | 'email'; onLoggedIn: () => Promise<void> }) {
@@ -35,7 +36,7 @@ export function CodeLoginForm({ channel, onLoggedIn }: { channel: 'sms' | 'email
       await captcha.refresh(recipient);
       return resendIn;
     } catch (e) {
-      setError(errorText(t, e));
+      setError(apiErrorText(e, t, 'account.errors.failed'));
       if (isApiError(e) && (e.key === 'auth.captcha_required' || e.key === 'captcha.invalid' || captcha.captcha)) await captcha.refresh(recipient);
       return null;
     }
@@ -57,7 +58,7 @@ export function CodeLoginForm({ channel, onLoggedIn }: { channel: 'sms' | 'email
       await requestTokens({ grant_type: channel === 'sms' ? 'sms_code' : 'email_code', username: recipient, code: code.trim(), ...captcha.fields() });
       await onLoggedIn();
     } catch (e) {
-      setError(errorText(t, e, 'login.failed'));
+      setError(apiErrorText(e, t, 'login.failed'));
       await captcha.refresh(recipient);
       setBusy(false);
     }
@@ -76,19 +77,8 @@ export function CodeLoginForm({ channel, onLoggedIn }: { channel: 'sms' | 'email
         />
       </label>
       {captcha.captcha && <CaptchaField captcha={captcha.captcha} answer={captcha.answer} onAnswer={captcha.setAnswer} onRefresh={() => void captcha.refresh(recipient)} />}
-      <div className="code-row">
-        <label className="field">
-          <span>{t('login.code')}</span>
-          <input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
-        </label>
-        <CodeButton onSend={send} />
-      </div>
-      {notice && <p role="status">{notice}</p>}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <CodeField code={code} onCode={setCode} onSend={send} />
+      <FormMessages notice={notice} error={error} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? t('login.submitting') : t('login.submit')}
       </button>

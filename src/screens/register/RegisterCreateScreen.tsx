@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CreateSchoolRequest } from '../../../schemas/identity';
 import { sendJson } from '../../api/client';
-import { errorText } from '../../auth/error-text';
+import { apiErrorText } from '../../../renderer/api-errors/api-error-text';
 import { RequireLogin } from '../../auth/RequireLogin';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { LANGUAGE_NAMES } from '../../../schemas/languages';
+import { FormMessages } from '../../ui/FormMessages';
 
 function CreateSchoolForm() {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ function CreateSchoolForm() {
       const { id } = await sendJson<{ id: string }>('POST', '/api/school/schools/', body);
       navigate(`/register/creating?schoolId=${id}`, { replace: true });
     } catch (e) {
-      setError(errorText(t, e));
+      setError(apiErrorText(e, t, 'account.errors.failed'));
       setBusy(false);
     }
   }
@@ -52,11 +53,7 @@ function CreateSchoolForm() {
         <input type="checkbox" checked={open} onChange={(e) => setOpen(e.target.checked)} />
         <span>{t('register.schoolOpen')}</span>
       </label>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessages error={error} />
       <button type="submit" className="button" disabled={busy}>
         {t('register.createSubmit')}
       </button>

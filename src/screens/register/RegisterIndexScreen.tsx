@@ -3,13 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { accountKind, CODE_PATTERN, PASSWORD_LIMITS } from '../../../schemas/identity';
-import { CodeButton } from '../../auth/CodeButton';
-import { errorText } from '../../auth/error-text';
+import { CodeField } from '../../auth/CodeField';
+import { apiErrorText } from '../../../renderer/api-errors/api-error-text';
 import { register, requestCode } from '../../auth/identity-api';
 import { safeRedirect } from '../../auth/safe-redirect';
 import { currentUserKey, useCurrentUser } from '../../auth/useCurrentUser';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { FormMessages } from '../../ui/FormMessages';
 
 /**
  * `/register/index`: a new account from a mobile number or e-mail address, the code sent there, a name
@@ -45,7 +46,7 @@ export function RegisterIndexScreen() {
       setNotice(kind === 'mobile' ? t('login.codeSentSms') : t('login.codeSentEmail'));
       return resendIn;
     } catch (e) {
-      setError(errorText(t, e));
+      setError(apiErrorText(e, t, 'account.errors.failed'));
       return null;
     }
   }
@@ -65,7 +66,7 @@ export function RegisterIndexScreen() {
       const redirect = search.get('redirect');
       navigate(redirect ? safeRedirect(redirect) : '/register/select', { replace: true });
     } catch (e) {
-      setError(errorText(t, e));
+      setError(apiErrorText(e, t, 'account.errors.failed'));
       setBusy(false);
     }
   }
@@ -77,13 +78,7 @@ export function RegisterIndexScreen() {
         <span>{t('register.contact')}</span>
         <input name="contact" autoComplete="username" value={contact} onChange={(e) => setContact(e.target.value)} />
       </label>
-      <div className="code-row">
-        <label className="field">
-          <span>{t('login.code')}</span>
-          <input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
-        </label>
-        <CodeButton onSend={send} />
-      </div>
+      <CodeField code={code} onCode={setCode} onSend={send} />
       <label className="field">
         <span>{t('register.realName')}</span>
         <input name="realName" autoComplete="name" maxLength={50} value={realName} onChange={(e) => setRealName(e.target.value)} />
@@ -93,12 +88,7 @@ export function RegisterIndexScreen() {
         <input name="password" type="password" autoComplete="new-password" maxLength={PASSWORD_LIMITS.max} value={password} onChange={(e) => setPassword(e.target.value)} aria-describedby="password-rule" />
         <small id="password-rule">{t('register.passwordRule', { min: PASSWORD_LIMITS.min })}</small>
       </label>
-      {notice && <p role="status">{notice}</p>}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessages notice={notice} error={error} />
       <button type="submit" className="button" disabled={busy}>
         {t('register.submit')}
       </button>

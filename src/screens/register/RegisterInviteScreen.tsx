@@ -5,10 +5,11 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import type { Language } from '../../../schemas/languages';
 import { resolveLocalized, type LocalizedText } from '../../../schemas/localized-text';
 import { getJson, sendJson } from '../../api/client';
-import { errorText } from '../../auth/error-text';
+import { apiErrorText } from '../../../renderer/api-errors/api-error-text';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { FormMessages } from '../../ui/FormMessages';
 
 /** The code of an invitation as pasted: the whole link or the code alone. */
 function codeOf(text: string): string {
@@ -53,7 +54,7 @@ function Invitation({ code }: { code: string }) {
     retry: false,
   });
   if (invitation.isPending || user.isPending) return <StatusMessage>{t('app.loading')}</StatusMessage>;
-  if (invitation.isError) return <StatusMessage role="alert" title={t('register.inviteTitle')}><p>{errorText(t, invitation.error)}</p></StatusMessage>;
+  if (invitation.isError) return <StatusMessage role="alert" title={t('register.inviteTitle')}><p>{apiErrorText(invitation.error, t, 'account.errors.failed')}</p></StatusMessage>;
   const here = encodeURIComponent(location.pathname + location.search);
   const name = resolveLocalized(invitation.data.name, i18n.language as Language);
   return (
@@ -71,7 +72,7 @@ function Invitation({ code }: { code: string }) {
             sendJson<{ schoolId: string }>('POST', '/api/school/schools/open/invitation/accept', { code })
               .then(({ schoolId }) => navigate(`/portal/${schoolId}/home`, { replace: true }))
               .catch((e: unknown) => {
-                setError(errorText(t, e));
+                setError(apiErrorText(e, t, 'account.errors.failed'));
                 setBusy(false);
               });
           }}
@@ -83,11 +84,7 @@ function Invitation({ code }: { code: string }) {
           <Link to={`/login/index?redirect=${here}`}>{t('register.inviteLogin')}</Link> · <Link to={`/register/index?redirect=${here}`}>{t('register.inviteRegister')}</Link>
         </p>
       )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessages error={error} />
     </div>
   );
 }

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { isId } from '../../../schemas/ids';
 import { send } from '../../api/client';
-import { errorText } from '../../auth/error-text';
+import { apiErrorText } from '../../../renderer/api-errors/api-error-text';
 import { RequireLogin } from '../../auth/RequireLogin';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { FormMessages } from '../../ui/FormMessages';
 
 function InviteLink({ schoolId }: { schoolId: string }) {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ function InviteLink({ schoolId }: { schoolId: string }) {
           setError('');
           send<{ path: string }>('POST', `/api/school/schools/${schoolId}/invitations`)
             .then(({ path }) => setLink(`${location.origin}${path}`))
-            .catch((e: unknown) => setError(errorText(t, e)));
+            .catch((e: unknown) => setError(apiErrorText(e, t, 'account.errors.failed')));
         }}
       >
         {t('register.inviteCreate')}
@@ -31,11 +32,7 @@ function InviteLink({ schoolId }: { schoolId: string }) {
           <input readOnly value={link} onFocus={(e) => e.target.select()} />
         </label>
       )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessages error={error} />
     </div>
   );
 }
