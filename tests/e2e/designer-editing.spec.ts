@@ -45,8 +45,11 @@ test('the keyboard selects several blocks, copies, pastes, duplicates, moves, de
 
   await page.keyboard.press('Escape');
   await frames.nth(0).focus();
+  // Focus selects the block; the shortcut acts on the selection, so wait for it.
+  await expect(frames.nth(0)).toHaveAttribute('aria-current', 'true');
   await page.keyboard.press('Control+c');
   await frames.last().focus();
+  await expect(frames.last()).toHaveAttribute('aria-current', 'true');
   await page.keyboard.press('Control+v');
   await expect(frames).toHaveCount(start.length + 1);
   const pasted = (await idsOf(page)).at(-1)!;
