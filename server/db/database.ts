@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { localEventBus, postgresEventBus, type EventBus } from './events';
 import { migrate, type SqlClient } from './migrate';
 import { schema } from './schema';
 
@@ -16,6 +17,8 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** The PGlite instance behind `db` (PGlite only), e.g. to dump it as a test template. */
   pglite?: PGlite;
+  /** Change notices shared by every process on this database (server/db/events.ts). */
+  events: EventBus;
   close(): Promise<void>;
 }
 
@@ -30,7 +33,17 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   // PGlite has one connection: after this line everything the app runs is subject to RLS.
   await client.exec(`set role ${APP_ROLE}`);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, driver: 'pglite', pglite: client, close: () => client.close() };
+  const events = localEventBus();
+  return {
+    db,
+    driver: 'pglite',
+    pglite: client,
+    events,
+    close: async () => {
+      await events.close();
+      await client.close();
+    },
+  };
 }
 
 /** Migrates a PostgreSQL database with the URL's (owner) role, then opens a pool whose connections all act as portal_app. */
@@ -50,5 +63,14 @@ export async function openPostgres(url: string, options: { poolSize?: number } =
   // An idle client that dies must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-  return { db, driver: 'postgres', close: () => pool.end() };
+  const events = postgresEventBus(url, (text, params) => pool.query(text, params));
+  return {
+    db,
+    driver: 'postgres',
+    events,
+    close: async () => {
+      await events.close();
+      await pool.end();
+    },
+  };
 }
