@@ -1,14 +1,17 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { LINK_PATTERN } from './safe-url';
 
 /** Footer template types of the spec: 1 default, 2 custom. */
 export const FOOTER_TEMPLATE = { default: 1, custom: 2 } as const;
 
 const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
+/** A footer address: a site path, http(s) or mailto, like every link (schemas/safe-url.ts). */
+const link = (max: number) => ({ type: 'string', maxLength: max, pattern: LINK_PATTERN }) as const;
 const navigation = {
   type: 'object',
   additionalProperties: false,
   required: ['showName'],
-  properties: { showName: text(60), relateType: { type: 'integer', minimum: 0, maximum: 9 }, relateUrl: text(500) },
+  properties: { showName: text(60), relateType: { type: 'integer', minimum: 0, maximum: 9 }, relateUrl: link(500) },
 } as const;
 
 /**
@@ -39,7 +42,7 @@ export const footerTemplateSchema = {
         type: 'object',
         additionalProperties: false,
         required: ['url'],
-        properties: { url: text(1000), urlEn: text(1000), urlMobile: text(1000), showName: text(60), explainMobile: text(200) },
+        properties: { url: link(1000), urlEn: link(1000), urlMobile: link(1000), showName: text(60), explainMobile: text(200) },
       },
     },
   },

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { RenderContext } from '../../renderer/context';
 import { RTL_LANGUAGES } from '../../schemas/languages';
+import { safeHref } from '../../schemas/safe-url';
 import { text } from '../_shared/messages';
 import { backgroundImage } from '../_shared/schema-parts';
 import { useReducedMotion } from './useReducedMotion';
@@ -113,5 +114,6 @@ function SlideBody({ slide, linked }: { slide: Slide; linked: boolean }) {
       {slide.subtitle && <p className="banner__subtitle">{slide.subtitle}</p>}
     </>
   );
-  return slide.linkUrl && linked ? <a className="banner__link" href={slide.linkUrl}>{body}</a> : body;
+  const href = safeHref(slide.linkUrl);
+  return href && linked ? <a className="banner__link" href={href}>{body}</a> : body;
 }

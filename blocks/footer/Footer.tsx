@@ -1,5 +1,6 @@
 import type { BlockComponentProps } from '../../renderer/block-definition';
 import { localize, type RenderContext } from '../../renderer/context';
+import { safeHref } from '../../schemas/safe-url';
 import { text } from '../_shared/messages';
 import { hidesHeaderAndFooter } from '../_shared/page-context';
 import { fixedLinks, footerContact, footerModifiers, footerTemplate, type FooterData } from './footer-data';
@@ -26,7 +27,11 @@ export default function Footer({ props, data, context }: BlockComponentProps<Foo
   const contact = footerContact(value);
   const schoolType = props.schoolType ?? 'standard';
   const fixed = fixedLinks(value, schoolType);
-  const lang = (url: string) => withLanguage(url, context.locale);
+  // Stored addresses pass the link rule again: a footer saved before the rule cannot carry javascript: or //evil.
+  const lang = (url: string) => {
+    const safe = safeHref(url);
+    return safe && withLanguage(safe, context.locale);
+  };
   const version = value?.VersionInformationSwitch === '1' ? template.copyright : undefined;
   const t = (id: Parameters<typeof text>[0], values?: Record<string, string>) => text(id, context, values);
   return (
@@ -68,7 +73,7 @@ export default function Footer({ props, data, context }: BlockComponentProps<Foo
 type Template = ReturnType<typeof footerTemplate>;
 
 /** A custom template's navigation groups and QR codes. */
-function CustomParts({ template, context, lang }: { template: Template; context: RenderContext; lang: (url: string) => string }) {
+function CustomParts({ template, context, lang }: { template: Template; context: RenderContext; lang: (url: string) => string | undefined }) {
   const english = context.locale !== 'zh_CN';
   return (
     <div className="page-footer__custom">

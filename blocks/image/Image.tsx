@@ -1,5 +1,6 @@
 import type { BlockComponentProps } from '../../renderer/block-definition';
 import { localize } from '../../renderer/context';
+import { safeHref } from '../../schemas/safe-url';
 import { text } from '../_shared/messages';
 import type { ImageProps } from './schema';
 import './image.css';
@@ -10,5 +11,6 @@ export default function Image({ props, context }: BlockComponentProps<ImageProps
     return context.mode === 'edit' ? <div className="image-block image-block--empty">{text('image.placeholder', context)}</div> : null;
   }
   const picture = <img className={`image-block__img image-block__img--${props.fit}`} src={props.url} alt={localize(props.alt, context)} loading="lazy" />;
-  return <figure className="image-block">{props.link ? <a href={props.link}>{picture}</a> : picture}</figure>;
+  const href = safeHref(props.link);
+  return <figure className="image-block">{href ? <a href={href}>{picture}</a> : picture}</figure>;
 }

@@ -1,12 +1,13 @@
 import type { RenderContext } from '../../renderer/context';
 import { textOf } from '../_shared/cards/Card';
+import { safeHref } from '../../schemas/safe-url';
 import { text } from '../_shared/messages';
 import type { NavItem } from './data';
 import { Disclosure } from './Disclosure';
 
-/** Where a navigation entry leads: its own URL, else its portal page. */
+/** Where a navigation entry leads: its own URL (when it passes the link rule), else its portal page. */
 export function navHref(item: NavItem, schoolId: string): string | undefined {
-  if (item.url) return item.url;
+  if (item.url) return safeHref(item.url);
   return item.pageId ? `/portal/${schoolId}/home?pageId=${encodeURIComponent(item.pageId)}` : undefined;
 }
 

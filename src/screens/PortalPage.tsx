@@ -13,6 +13,7 @@ import { hidesHeaderAndFooter } from '../../blocks/_shared/page-context';
 import { PortalHeader } from './PortalHeader';
 import { usePageTitle } from '../ui/usePageTitle';
 import { adoptSchoolLanguage } from '../i18n';
+import { safeRedirect } from '../auth/safe-redirect';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { portalTitle } from './portal-title';
 
@@ -44,7 +45,8 @@ export function PortalPage({ code }: { code: string }) {
       routeParams: { code, ...(classId ? { classId } : {}) },
       query: Object.fromEntries(new URLSearchParams(searchKey)),
       user: userId ? { id: userId, displayName: displayName ?? '' } : null,
-      navigate: (href, options) => navigate(href, options),
+      // Blocks navigate within the site only, by the same rule as `redirect`.
+      navigate: (href, options) => navigate(safeRedirect(href, pathname), options),
     }),
     [locale, schoolDefault, schoolId, code, classId, searchKey, userId, displayName, navigate, pathname],
   );

@@ -3,7 +3,7 @@ import {
   bindAccountSchema, identityProviderSchema, PROVIDER_KINDS, providerCallbackSchema,
   type BindAccountInput, type IdentityProviderInput, type ProviderCallback,
 } from '../../../schemas/federation';
-import { safeRedirect } from '../../../schemas/safe-redirect';
+import { safeRedirect } from '../../../schemas/safe-url';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { setAuthCookies } from '../auth/cookies';

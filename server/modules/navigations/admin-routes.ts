@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ID_PATTERN } from '../../../schemas/ids';
+import { LINK_PATTERN, MAX_URL_LENGTH } from '../../../schemas/safe-url';
 import { unauthenticated } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { requireAdministrator, resolveSchool } from '../schools/access';
@@ -12,7 +13,7 @@ const itemQuery = { type: 'object', required: ['schoolId', 'id'], properties: { 
 const fields = {
   name: { type: 'object', minProperties: 1, additionalProperties: { type: 'string', minLength: 1, maxLength: 60 } },
   pageId: { anyOf: [id, { type: 'null' }] },
-  url: { type: 'string', maxLength: 2048 },
+  url: { type: 'string', maxLength: MAX_URL_LENGTH, pattern: LINK_PATTERN },
   parentId: { anyOf: [id, { type: 'null' }] },
   order: { type: 'integer', minimum: 0, maximum: 100000 },
   visible: { type: 'boolean' },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { freeLoginSchema, thirdPartyCallbackSchema, type FreeLoginInput, type ThirdPartyCallback } from '../../../schemas/federation';
-import { safeRedirect } from '../../../schemas/safe-redirect';
+import { safeRedirect } from '../../../schemas/safe-url';
 import { AppError, authorizationCodeMissing, unauthenticated } from '../../http/app-error';
 import { failure, ok } from '../../http/envelope';
 import { FLOW_COOKIE_PATH, portalHome, presentOutcome, STATE_COOKIE } from '../identity/routes';
