@@ -23,6 +23,10 @@ export interface Config {
   s3: S3Settings | undefined;
   uploadMaxBytes: number;
   uploadMaxPixels: number;
+  /** Largest class document or image (attachments, courseware, attendance proof), in bytes. */
+  classFileMaxBytes: number;
+  /** Largest class video, in bytes. */
+  classVideoMaxBytes: number;
   contactHiddenHosts: string[];
   /** Sign-in attempts one client address may make per 15 minutes. */
   loginAttemptsPerIp: number;
@@ -81,6 +85,8 @@ export const SETTINGS = [
   { name: 'S3_PUBLIC_URL', default: '(unset)', description: 'With UPLOAD_STORE=s3: a public base URL (CDN or public bucket) uploads are linked at as PUBLIC_URL/tenantId/id; when unset the portal serves them itself at /api/school/v1/files/... with nosniff.' },
   { name: 'UPLOAD_MAX_BYTES', default: '5242880', description: 'Largest image upload accepted, in bytes (413 above it).' },
   { name: 'UPLOAD_MAX_PIXELS', default: '25000000', description: 'Largest image accepted, in pixels (width × height); larger ones are refused with 422 before decoding.' },
+  { name: 'CLASS_FILE_MAX_BYTES', default: '20971520', description: 'Largest class document or image (attachments, courseware, attendance proof), in bytes (413 above it).' },
+  { name: 'CLASS_VIDEO_MAX_BYTES', default: '209715200', description: 'Largest class video (mp4, webm, mov), in bytes (413 above it).' },
   { name: 'LOGIN_ATTEMPTS_PER_IP', default: '60', description: 'Sign-in attempts (any method) one client address may make per 15 minutes before 429 with Retry-After; raise it when many people sign in from behind one proxy address.' },
   { name: 'CONTACT_HIDDEN_HOSTS', default: '(unset)', description: 'Comma-separated host names on which neither the footer nor the feedback dialog shows customer-service contact details (the spec\'s white list).' },
   { name: 'SMTP_HOST', default: '(unset)', description: 'SMTP server for e-mail (codes for login, registration and binding). When unset, e-mail goes to the dev outbox like SMS does.' },
@@ -214,6 +220,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: uploadStore === 's3' ? s3Settings(env) : undefined,
     uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5_242_880, 1024, 104_857_600),
     uploadMaxPixels: integer(env, 'UPLOAD_MAX_PIXELS', 25_000_000, 1, 268_402_689),
+    classFileMaxBytes: integer(env, 'CLASS_FILE_MAX_BYTES', 20_971_520, 1024, 1_073_741_824),
+    classVideoMaxBytes: integer(env, 'CLASS_VIDEO_MAX_BYTES', 209_715_200, 1024, 10_737_418_240),
     devOutbox: env.NODE_ENV === 'production' ? false : boolean(env, 'DEV_OUTBOX', true),
     smsWebhookUrl: webhook(env),
     smtp: smtp(env),

@@ -3,6 +3,7 @@ import { buildApp, openDatabase } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DEMO_ACCOUNTS, DEMO_MULTI_SCHOOL_ACCOUNT, demoUrls } from './db/demo';
 import { seedDemo } from './db/seed';
+import { classFileStoreFor } from './modules/class-files/store';
 
 function readConfig(): Config {
   try {
@@ -20,7 +21,7 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase(config);
-  if (config.seedDemo) await seedDemo(database.db);
+  if (config.seedDemo) await seedDemo(database.db, { classFiles: classFileStoreFor(config) });
   const app = await buildApp(config, { db: database });
 
   let closing = false;

@@ -3,6 +3,7 @@ import type { LocalizedText } from '../../schemas/localized-text';
 import type { PageDocument } from '../../schemas/page-document';
 import { identityTables } from './schema-identity';
 import { portalTables } from './schema-portal';
+import { classTables } from './schema-classes';
 import { createdAt, id } from './schema-columns';
 
 /** What a resource row is beyond its RESOURCE_TYPE: learning maps and videos are courses of their own kind. */
@@ -123,4 +124,4 @@ export const resources = pgTable('resources', {
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.id] })]);
 
-export const schema = { schools, users, memberships, sessions, pages, pageDrafts, pageVersions, resources, ...portalTables, ...identityTables };
+export const schema = { schools, users, memberships, sessions, pages, pageDrafts, pageVersions, resources, ...portalTables, ...identityTables, ...classTables };

@@ -6,28 +6,33 @@ import type { Db } from './database';
 import { DEMO_ACCOUNTS, DEMO_MULTI_SCHOOL_ACCOUNT, DEMO_SCHOOL, DEMO_SUB_SCHOOL } from './demo';
 import { demoHomeDocument } from './demo-content';
 import { seedPortalData } from './seed-portal';
+import { seedClassData } from './seed-classes';
+import type { ClassFileStore } from '../modules/class-files/store';
 import { withTenant } from './tenant';
 
 /**
- * Creates the demo school, sub-school, accounts, catalogue, learners, navigation and released home
- * page. Only inserts what is missing: a second run (or a run after someone edited the demo, or on a
+ * Creates the demo school, sub-school, accounts, catalogue, learners, navigation, released home
+ * page and two classes with everything class management shows (files go to `classFiles` when given). Only inserts what is missing: a second run (or a run after someone edited the demo, or on a
  * database an older seed made) keeps every existing row as it is.
  */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, options: { classFiles?: ClassFileStore } = {}): Promise<void> {
   const school = await createSchool(db, DEMO_SCHOOL);
   const subSchool = await createSchool(db, DEMO_SUB_SCHOOL, school.tenantId);
   let adminId = '';
   let learnerId = '';
+  let teacherId = '';
   for (const account of DEMO_ACCOUNTS) {
     const userId = await createUser(db, account);
     await grantRole(db, school, userId, account.role);
     if (account.role === 'administrator') adminId = userId;
     if (account.role === 'learner') learnerId = userId;
+    if (account.role === 'teacher') teacherId = userId;
   }
   const multiId = await createUser(db, DEMO_MULTI_SCHOOL_ACCOUNT);
   await grantRole(db, school, multiId, 'learner');
   await grantRole(db, subSchool, multiId, 'learner');
   await seedPortalData(db, school, { learnerId, logoUrl: DEMO_SCHOOL.logoUrl, languages: DEMO_SCHOOL.languages });
+  await seedClassData(db, school, { teacherId, learnerId, store: options.classFiles });
   // The home page goes through the same save and release as the designer, so it is validated;
   // only an untouched, never released home page is filled in.
   const home = await withTenant(db, school.tenantId, (tx) => pagesRepo.findPage(tx, school.id, { code: 'home' }));

@@ -86,7 +86,7 @@ function classRow([zh, en, category, start, capacity, enrolled]: (typeof CLASSES
   return {
     id: id(60001 + i), type: RESOURCE_TYPE.class, title: text(zh, en), summary: text(`${zh}：四次课，小班教学。`, `${en}: four sessions, small groups.`),
     category, zone: ZONE.free, recommended: i === 0, enrolledCount: enrolled, viewCount: 200 + i * 70, downloadCount: 0,
-    ageDays: 20 + i, window: [start, start + 3 * 168 + 2], teacherName: ['王老师', 'Tom Teacher', 'Maria Lopez'][i % 3], capacity, schedule: sessions,
+    ageDays: 20 + i, window: [start, start + 3 * 168 + 2], teacherName: ['Tom Teacher', '王老师', 'Maria Lopez'][i % 3], capacity, schedule: sessions,
   };
 }
 

@@ -1,0 +1,99 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idSchema } from '../../../schemas/ids';
+import { withTenant } from '../../db/tenant';
+import { AppError, unauthenticated } from '../../http/app-error';
+import { accessIn, schoolIdOf } from '../classes/access';
+import { requireVisitor, resolveSchool, rolesIn } from '../schools/access';
+import { rateLimiter } from '../uploads/rate-limit';
+import { contentDisposition } from './content-disposition';
+import { findStoredFile, fileNotFound, openClassFileSlot, storeClassFile, usesOf } from './service';
+import { classFileStoreFor } from './store';
+
+const slotQuery = {
+  type: 'object', required: ['fileName'],
+  properties: { fileName: { type: 'string', minLength: 1, maxLength: 300 }, bucketName: { type: 'string', maxLength: 100 }, schoolId: { type: 'string' } },
+} as const;
+const uploadQuery = { type: 'object', required: ['uploadId'], properties: { schoolId: { type: 'string' }, uploadId: idSchema } } as const;
+const fileParams = { type: 'object', required: ['id'], properties: { id: idSchema } } as const;
+
+/** Reads the one file of a multipart body, at most `maxBytes` (413 above). */
+async function readFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError(415, 'request.unsupported_media_type', 'Send the file as multipart/form-data.');
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1000 } })) {
+      if (part.type === 'file') bytes = await part.toBuffer();
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'upload.too_large', `The file may be at most ${maxBytes} bytes.`);
+    if (code.startsWith('FST_')) throw new AppError(400, 'request.invalid_body', 'The multipart body could not be read.');
+    throw error;
+  }
+  if (!bytes) throw new AppError(400, 'upload.no_file', 'Select a file to upload.');
+  return bytes;
+}
+
+/** Class files: the upload slot (v1/getUploadUrl), the upload, and serving a file to those who may see it. */
+export async function classFileRoutes(app: FastifyInstance) {
+  const db = () => app.database.db;
+  const store = classFileStoreFor(app.config);
+  const limits = { fileMaxBytes: app.config.classFileMaxBytes, videoMaxBytes: app.config.classVideoMaxBytes };
+  const limit = rateLimiter(30, 60_000);
+  await app.register(fastifyMultipart);
+
+  const member = async (request: FastifyRequest) => {
+    if (!request.user) throw unauthenticated();
+    const school = await resolveSchool(db(), schoolIdOf(request));
+    await requireVisitor(db(), request.user, school);
+    const roles = await withTenant(db(), school.tenantId, (tx) => rolesIn(tx, school, request.user!.id));
+    if (roles.length === 0) throw new AppError(403, 'auth.forbidden', 'Only members of this school may upload class files.');
+    return { school, userId: request.user.id };
+  };
+
+  app.get<{ Querystring: { fileName: string } }>('/api/manager/v1/getUploadUrl', { schema: { querystring: slotQuery } }, async (request) => {
+    const { school, userId } = await member(request);
+    return { details: 'success', data: await openClassFileSlot(db(), school, userId, request.query.fileName) };
+  });
+
+  app.put<{ Querystring: { uploadId: string } }>('/api/manager/v1/uploadClassFile', { schema: { querystring: uploadQuery } }, async (request) => {
+    const { school, userId } = await member(request);
+    if (!limit(userId)) throw new AppError(429, 'upload.rate_limited', 'Too many uploads; wait a minute.');
+    const bytes = await readFile(request, Math.max(limits.fileMaxBytes, limits.videoMaxBytes));
+    const data = await storeClassFile(db(), store, limits, { school, userId, uploadId: request.query.uploadId, bytes });
+    return { resultCode: '20000', message: 'success', data };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/manager/v1/classFiles/:id', { schema: { params: fileParams } }, async (request, reply) => {
+    const user = request.user;
+    if (!user) throw unauthenticated();
+    const school = await resolveSchool(db(), schoolIdOf(request));
+    const file = await withTenant(db(), school.tenantId, async (tx) => {
+      const row = await findStoredFile(tx, school.id, request.params.id);
+      if (row.userId === user.id) return row;
+      const uses = await usesOf(tx, row.id);
+      for (const classId of uses.classIds) {
+        const a = await accessIn(tx, school, classId, user).catch(() => null);
+        if (a && (a.enrolled || a.isTeacher || a.isAdministrator)) return row;
+      }
+      for (const proof of uses.attendanceOwners) {
+        if (proof.userId === user.id) return row;
+        const a = await accessIn(tx, school, proof.classId, user).catch(() => null);
+        if (a && (a.isTeacher || a.isAdministrator)) return row;
+      }
+      // Not "forbidden": whether a file exists is no one else's business.
+      throw fileNotFound();
+    });
+    const bytes = await store.get(school.tenantId, file.id);
+    if (!bytes) throw fileNotFound();
+    const image = file.contentType?.startsWith('image/') ?? false;
+    return reply
+      .header('content-type', file.contentType ?? 'application/octet-stream')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-disposition', contentDisposition(image ? 'inline' : 'attachment', file.fileName))
+      .header('cache-control', 'private, max-age=3600')
+      .send(bytes);
+  });
+}
