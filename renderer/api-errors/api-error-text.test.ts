@@ -38,7 +38,7 @@ describe('apiErrorText', () => {
 
   it('falls back to the server’s message for client errors it has no words for, or whose key is not area.reason', async () => {
     const t = await tFor('de_DE');
-    expect(apiErrorText(new ApiError(409, 'class.full', 'The class is full.'), t)).toBe('The class is full.');
+    expect(apiErrorText(new ApiError(409, 'room.full', 'The class is full.'), t)).toBe('The class is full.');
     expect(apiErrorText(new ApiError(404, 'auth', 'Not here.'), t)).toBe('Not here.');
     expect(apiErrorText(new ApiError(404, 'constructor.prototype', 'Odd.'), t)).toBe('Odd.');
     expect(apiErrorText(new ApiError(404, 'page.not_found', 'Page not found.'), t)).toBe('Diese Seite existiert nicht mehr.');
@@ -48,7 +48,7 @@ describe('apiErrorText', () => {
   it('uses the caller’s fallback for server errors it has no words for and for failures that are no API error', async () => {
     const t = await tFor('fr_FR');
     expect(apiErrorText(new ApiError(502, 'gateway.down', 'Bad gateway'), t, 'failed')).toBe('failed in fr_FR');
-    expect(apiErrorText(new ApiError(409, 'class.full', 'The class is full.'), t, 'failed')).toBe('The class is full.');
+    expect(apiErrorText(new ApiError(409, 'room.full', 'The class is full.'), t, 'failed')).toBe('The class is full.');
     expect(apiErrorText(new ApiError(500, 'server.internal', 'Something went wrong on our side.'), t, 'failed')).toBe('Un problème est survenu de notre côté. Réessayez plus tard.');
     expect(apiErrorText(new Error('boom'), t, 'failed')).toBe('failed in fr_FR');
     expect(apiErrorText(new ApiError(502, 'gateway.down', 'Bad gateway'), t)).toBe('Bad gateway');

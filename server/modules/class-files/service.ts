@@ -17,7 +17,7 @@ export const unknownFile = () => new AppError(400, 'class.unknown_file', 'Upload
 
 /** A file name as stored: no path, no control characters, 1–200 characters. */
 export function cleanFileName(raw: string): string {
-  const name = raw.replace(/^.*[/\\]/, '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const name = raw.replace(/^.*[/\\]/, '').replace(/\p{Cc}/gu, '').trim().slice(0, 200);
   if (!name) throw new AppError(400, 'request.invalid_query', 'fileName is required.', [{ pointer: '/fileName', message: 'is required' }]);
   return name;
 }
