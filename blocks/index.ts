@@ -3,6 +3,17 @@ import { banner } from './banner';
 import { boutiqueLiveCards } from './boutique-live-cards';
 import { bulletin } from './bulletin';
 import { classCards } from './class-cards';
+import { classAttachments } from './class-attachments';
+import { classAttendance } from './class-attendance';
+import { classCertificate } from './class-certificate';
+import { classCheckIn } from './class-check-in';
+import { classCourseware } from './class-courseware';
+import { classFeedbackRecords } from './class-feedback-records';
+import { classManage } from './class-manage';
+import { classProgress } from './class-progress';
+import { classQuestionnaire } from './class-questionnaire';
+import { classSchedule } from './class-schedule';
+import { classStudents } from './class-students';
 import { classView } from './class-view';
 import { columns } from './columns';
 import { courseCards } from './course-cards';
@@ -52,4 +63,16 @@ export const blockRegistry = createRegistry([
   // pages
   search,
   classView,
+  // class pages
+  classManage,
+  classSchedule,
+  classAttendance,
+  classAttachments,
+  classCourseware,
+  classProgress,
+  classQuestionnaire,
+  classCertificate,
+  classStudents,
+  classFeedbackRecords,
+  classCheckIn,
 ]);

@@ -16,7 +16,9 @@ describe('system page composition', () => {
   it.each([
     ['home', ['nav-header', 'banner', 'course-cards', 'live-cards', 'exam-cards', 'hot-ranking', 'points-leaderboard', 'footer']],
     ['search', ['nav-header', 'search', 'footer']],
-    ['class-view', ['nav-header', 'class-view', 'footer']],
+    ['class-view', ['nav-header', 'class-view', 'class-manage', 'class-schedule', 'class-attendance', 'class-progress', 'class-attachments', 'class-courseware',
+      'class-questionnaire', 'class-certificate', 'class-students', 'class-feedback-records', 'footer']],
+    ['check-view', ['nav-header', 'class-check-in', 'footer']],
     ['login', ['nav-header', 'banner', 'footer']],
     ['feedback', ['nav-header', 'rich-text', 'footer']],
   ] as const)('%s has %j', (code, expected) => {

@@ -2,7 +2,7 @@ import { PAGE_SCHEMA_VERSION, type BlockNode, type PageDocument } from '../schem
 import { blockRegistry } from './index';
 
 /** The pages every school and sub-school has, by page code. They can be decorated but not deleted. */
-export const SYSTEM_PAGE_CODES = ['home', 'search', 'login', 'class-view', 'feedback'] as const;
+export const SYSTEM_PAGE_CODES = ['home', 'search', 'login', 'class-view', 'check-view', 'feedback'] as const;
 export type SystemPageCode = (typeof SYSTEM_PAGE_CODES)[number];
 
 function block(type: string, id: string, props: Record<string, unknown> = {}): BlockNode {
@@ -42,7 +42,23 @@ export function systemPageDefault(code: SystemPageCode): PageDocument {
     case 'login':
       return framed('login', block('banner', 'b_sys_login_banner'));
     case 'class-view':
-      return framed('class', block('class-view', 'b_sys_class_view'));
+      // The class header, the teacher's tools first (shown to teachers only), then what learners use.
+      return framed(
+        'class',
+        block('class-view', 'b_sys_class_view', { showSchedule: false }),
+        block('class-manage', 'b_sys_class_manage'),
+        block('class-schedule', 'b_sys_class_schedule'),
+        block('class-attendance', 'b_sys_class_attendance'),
+        block('class-progress', 'b_sys_class_progress'),
+        block('class-attachments', 'b_sys_class_attachments'),
+        block('class-courseware', 'b_sys_class_courseware'),
+        block('class-questionnaire', 'b_sys_class_questionnaire'),
+        block('class-certificate', 'b_sys_class_certificate'),
+        block('class-students', 'b_sys_class_students'),
+        block('class-feedback-records', 'b_sys_class_feedback'),
+      );
+    case 'check-view':
+      return framed('check', block('class-check-in', 'b_sys_check_in'));
     case 'feedback':
       return framed('feedback', block('rich-text', 'b_sys_feedback_text'));
   }

@@ -109,7 +109,7 @@ export async function renderPortalPage(request: RenderRequest): Promise<Rendered
   const blockTypes = [...blockTypesOf(document)];
   await Promise.all([
     loadBlockMessages(language),
-    prefetchBlockData(client, document, blockRegistry, { schoolId, locale: language, getJson: request.getJson }),
+    prefetchBlockData(client, document, blockRegistry, { schoolId, locale: language, getJson: request.getJson, routeParams: target.params }),
     preloadBlockTypes(blockRegistry, blockTypes),
   ]);
 

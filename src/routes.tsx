@@ -23,6 +23,7 @@ import { QrConfirmScreen } from './screens/identity/QrConfirmScreen';
 import { PortalPage } from './screens/PortalPage';
 import { RootScreen } from './screens/RootScreen';
 import { AbnormalScreen, ForbiddenScreen, NotFoundScreen } from './screens/SimpleScreens';
+import { CheckViewRedirect, ClassPage, LecturingCenterRedirect, QuestionSurveyRedirect } from './screens/ClassScreens';
 
 function PortalIndex() {
   const { schoolId = '' } = useParams();
@@ -47,7 +48,12 @@ function pages(): RouteObject[] {
   { path: '/portal/:schoolId/home', element: <PortalPage code="home" /> },
   { path: '/portal/:schoolId/search', element: <PortalPage code="search" /> },
   { path: '/portal/:schoolId/class-view/:classId', element: <ClassViewRedirect /> },
-  { path: '/classInfo/:schoolId/class-view/:classId', element: <PortalPage code="class-view" /> },
+  { path: '/classInfo/:schoolId/class-view/:classId', element: <ClassPage /> },
+  { path: '/portal/:schoolId/check-view/:checkId', element: <CheckViewRedirect /> },
+  { path: '/classInfo/:schoolId/check-view/:checkId', element: <PortalPage code="check-view" /> },
+  ...['', '/index', '/live-streaming', '/live-learn-create', '/live-deleted', '/live-learn-detail/:id', '/live-learn-edit/:id', '/live-learn-created/:id']
+    .map((child) => ({ path: `/portal/:schoolId/lecturing-center${child}`, element: <LecturingCenterRedirect /> })),
+  { path: '/portal/:schoolId/question-survey/:questionId', element: <QuestionSurveyRedirect /> },
   { path: '/feedback/:schoolId', element: <PortalPage code="feedback" /> },
   { path: '/complaintReport/:schoolId', element: <PortalPage code="feedback" /> },
   { path: '/login/index', element: <LoginScreen /> },
@@ -97,6 +103,7 @@ export function portalPageOf(pathname: string): { schoolId: string; code: string
     [new RegExp(`^/portal/${id}/home/?$`), 'home', []],
     [new RegExp(`^/portal/${id}/search/?$`), 'search', []],
     [new RegExp(`^/classInfo/${id}/class-view/([1-9][0-9]{18})/?$`), 'class-view', ['classId']],
+    [new RegExp(`^/classInfo/${id}/check-view/([1-9][0-9]{18})/?$`), 'check-view', ['checkId']],
     [new RegExp(`^/feedback/${id}/?$`), 'feedback', []],
     [new RegExp(`^/complaintReport/${id}/?$`), 'feedback', []],
   ];

@@ -22,6 +22,7 @@ const PATHS: Record<string, (ctx: RenderContext) => string> = {
   home: (ctx) => `/portal/${ctx.schoolId}/home`,
   search: (ctx) => `/portal/${ctx.schoolId}/search`,
   'class-view': (ctx) => `/portal/${ctx.schoolId}/class-view/${ctx.routeParams.classId ?? ''}`,
+  'check-view': (ctx) => `/classInfo/${ctx.schoolId}/check-view/${ctx.routeParams.checkId ?? ''}`,
 };
 
 /** The path the page is drawn at: the host's `path`, else rebuilt from the page code (the designer's canvas). */

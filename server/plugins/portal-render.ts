@@ -21,7 +21,7 @@ interface RenderEntry {
 }
 
 /** Portal routes drawn on the server (the browser router's routes for released pages). */
-const PORTAL_PATHS = ['/portal/:schoolId/home', '/portal/:schoolId/search', '/classInfo/:schoolId/class-view/:classId', '/feedback/:schoolId'];
+const PORTAL_PATHS = ['/portal/:schoolId/home', '/portal/:schoolId/search', '/classInfo/:schoolId/class-view/:classId', '/classInfo/:schoolId/check-view/:checkId', '/feedback/:schoolId'];
 
 // The language cookie picks the page's language, so it is part of a cached page's key.
 const LANGUAGE_COOKIE = 'sxz-lang';

@@ -33,6 +33,7 @@ export function PortalPage({ code }: { code: string }) {
   const schoolDefault: Language = isLanguage(settingDefault) ? settingDefault : 'zh_CN';
   const searchKey = search.toString();
   const classId = routeParams.classId;
+  const checkId = routeParams.checkId;
   const userId = user.data?.user_id;
   const displayName = user.data?.displayName;
   const context = useMemo<RenderContext>(
@@ -42,13 +43,13 @@ export function PortalPage({ code }: { code: string }) {
       schoolId,
       mode: 'view',
       path: pathname,
-      routeParams: { code, ...(classId ? { classId } : {}) },
+      routeParams: { code, ...(classId ? { classId } : {}), ...(checkId ? { checkId } : {}) },
       query: Object.fromEntries(new URLSearchParams(searchKey)),
       user: userId ? { id: userId, displayName: displayName ?? '' } : null,
       // Blocks navigate within the site only, by the same rule as `redirect`.
       navigate: (href, options) => navigate(safeRedirect(href, pathname), options),
     }),
-    [locale, schoolDefault, schoolId, code, classId, searchKey, userId, displayName, navigate, pathname],
+    [locale, schoolDefault, schoolId, code, classId, checkId, searchKey, userId, displayName, navigate, pathname],
   );
   const schoolLanguage = languageSetting.data?.defaultLanguage;
   const overseas = languageSetting.data?.overseas ?? false;

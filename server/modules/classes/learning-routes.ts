@@ -8,11 +8,12 @@ import { forbidden, unauthenticated } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { requireVisitor, resolveSchool, rolesIn } from '../schools/access';
 import type { SchoolRef } from '../schools/repository';
-import { accessIn, isLecturer, notEnrolled, requireLearner, requireManager, requireParticipant, schoolIdOf, withClass, type ClassAccess } from './access';
+import { accessIn, findClass, isLecturer, notEnrolled, requireLearner, requireManager, requireParticipant, schoolIdOf, withClass, type ClassAccess } from './access';
 import { addAttendanceAttachment, attendanceRecords, deleteAttendanceAttachment, findAttendance, findAttendanceAttachment, listAttendanceAttachments, signIn } from './attendance';
 import { pageOf } from './paging';
 import { classProgressOf, curriculumProgress, examResults } from './progress';
-import { queryQuestionnaire, submitQuestionnaire } from './questionnaires';
+import { questionnaireNotFound, queryQuestionnaire, submitQuestionnaire } from './questionnaires';
+import { classQuestionnaires } from '../../db/schema-classes';
 import { classIdParams, idParams, schoolQuery } from './schemas';
 import { findSession, lecturerSchedule, listSchedules, presentSession } from './sessions';
 import { and, eq } from 'drizzle-orm';
@@ -94,6 +95,15 @@ export async function learningRoutes(app: FastifyInstance) {
     schema: { params: questionnaireParams, body: questionnaireSubmissionSchema, querystring: schoolQuery },
   }, async (request) => withClass(db(), request, request.params.classId, async (tx, a) =>
     ok(await submitQuestionnaire(tx, a, requireLearner(a).id, request.params.questionnaireId, request.body))));
+
+  // Where a questionnaire belongs (the /portal/{schoolId}/question-survey/{id} redirect).
+  app.get<{ Params: { id: string } }>(`${S}/questionnaires/:id/class`, { schema: { params: idParams, querystring: schoolQuery } }, async (request) =>
+    inSchool(app, request, async (tx, school) => {
+      const [row] = await tx.select({ classId: classQuestionnaires.classId }).from(classQuestionnaires).where(eq(classQuestionnaires.id, request.params.id));
+      if (!row) throw questionnaireNotFound();
+      await findClass(tx, school, row.classId);
+      return ok({ questionnaireId: request.params.id, classId: row.classId });
+    }));
 
   // Attendance
   app.put<{ Body: { classId: string; scheduleId: string } }>(`${M}/student/schedule/record`, { schema: { body: signInSchema, querystring: schoolQuery } }, async (request) =>

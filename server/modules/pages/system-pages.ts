@@ -20,6 +20,10 @@ const NAMES: Record<SystemPageCode, LocalizedText> = {
     zh_CN: '班级', en_US: 'Class', es_ES: 'Grupo', ru_RU: 'Группа', ar_SA: 'الفصل', pl_PL: 'Klasa',
     de_DE: 'Klasse', tr_TR: 'Sınıf', fr_FR: 'Classe', ja_JP: 'クラス', ko_KR: '반', pt_BR: 'Turma',
   },
+  'check-view': {
+    zh_CN: '课程签到', en_US: 'Session sign-in', es_ES: 'Registro de asistencia', ru_RU: 'Отметка на занятии', ar_SA: 'تسجيل الحضور', pl_PL: 'Potwierdzenie obecności',
+    de_DE: 'Anwesenheit', tr_TR: 'Derse katılım', fr_FR: 'Émargement', ja_JP: '出席登録', ko_KR: '출석 체크', pt_BR: 'Registro de presença',
+  },
   feedback: {
     zh_CN: '意见反馈', en_US: 'Feedback', es_ES: 'Comentarios', ru_RU: 'Обратная связь', ar_SA: 'الملاحظات', pl_PL: 'Opinie',
     de_DE: 'Rückmeldung', tr_TR: 'Geri bildirim', fr_FR: 'Avis', ja_JP: 'フィードバック', ko_KR: '의견', pt_BR: 'Comentários',

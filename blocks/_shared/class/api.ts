@@ -1,0 +1,84 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiFetch, readEnvelope } from '../../../renderer/api';
+import type { LoaderContext } from '../../../renderer/block-definition';
+import { isId } from '../../../schemas/ids';
+import { loaderRouteParams } from '../page-context';
+
+/** What isTheClassTeacher answers: the caller's standing in the class. */
+export interface ClassRole {
+  classId: string;
+  isTheClassTeacher: boolean;
+  isAdministrator: boolean;
+  canManage: boolean;
+  enrolled: boolean;
+}
+
+/** The class of the route, or null when the route names none. */
+export function routeClassId(ctx: Pick<LoaderContext, 'routeParams'>): string | null {
+  const id = loaderRouteParams(ctx as LoaderContext).classId;
+  return isId(id) ? id : null;
+}
+
+/** `path` with the school as `schoolId` (loaders: the server render cannot add the tenantId header). */
+export const withSchool = (path: string, schoolId: string) => `${path}${path.includes('?') ? '&' : '?'}schoolId=${encodeURIComponent(schoolId)}`;
+
+/** The caller's role in the route's class, through the loader's getJson. */
+export function loadRole(ctx: LoaderContext, classId: string): Promise<ClassRole> {
+  return ctx.getJson<ClassRole>(withSchool(`/api/manager/isTheClassTeacher/${classId}`, ctx.schoolId));
+}
+
+/** A class call from the browser in the school's name (the spec's tenantId header); failures throw ApiError. */
+export async function classCall<T = unknown>(schoolId: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { tenantId: schoolId };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return readEnvelope<T>(await apiFetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+}
+
+/** A stored class file, as the upload answers. */
+export interface UploadedClassFile {
+  id: string;
+  name: string;
+  kind: 1 | 2 | 3;
+  contentType: string;
+  static_url: string;
+}
+
+/**
+ * Uploads one file as a class file: opens a slot (v1/getUploadUrl), then PUTs the bytes with progress
+ * reported 0–100. The server decides the type by content; failures reject with ApiError.
+ */
+export async function uploadClassFile(schoolId: string, file: File, onProgress: (percent: number) => void): Promise<UploadedClassFile> {
+  const slot = await classCall<{ url: string }>(schoolId, 'GET', `/api/manager/v1/getUploadUrl?fileName=${encodeURIComponent(file.name)}&bucketName=static`);
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const response = await new Promise<Response>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', slot.url);
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('tenantId', schoolId);
+    xhr.upload.onprogress = (event) => { if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100)); };
+    xhr.onload = () => resolve(new Response(xhr.responseText, { status: xhr.status, headers: { 'content-type': 'application/json' } }));
+    xhr.onerror = () => reject(new TypeError('network'));
+    xhr.send(form);
+  });
+  onProgress(100);
+  return readEnvelope<UploadedClassFile>(response);
+}
+
+/** Reloads every class block's data (after a change one block made that others show). */
+export function useClassRefresh(): () => Promise<void> {
+  const client = useQueryClient();
+  return useCallback(
+    () => client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'block' && String(q.queryKey[1]).startsWith('class-') }),
+    [client],
+  );
+}
+
+/** A paged class list. */
+export interface Paged<T> {
+  list: T[];
+  total: number;
+  pageNumber: number;
+  pageSize: number;
+}
