@@ -3,6 +3,7 @@ import { ApiError } from '../../renderer/api';
 import type { RenderContext } from '../../renderer/context';
 import { ENROLLMENT } from '../../schemas/enums';
 import { postJson } from '../_shared/api';
+import { useClassRefresh } from '../_shared/class/api';
 import { text } from '../_shared/messages';
 import { loginHref } from '../_shared/page-context';
 
@@ -21,6 +22,8 @@ interface EnrolProps {
 export function EnrolButton({ classId, enrollment, full, onChange, context }: EnrolProps) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<'full' | 'failed' | 'login' | null>(null);
+  // The class's other blocks show more (or less) once the visitor is in (or out of) the class.
+  const refreshClassBlocks = useClassRefresh();
   if (!context.user || problem === 'login') return <a className="class-view__action" href={loginHref(context)}>{text('class.loginToEnrol', context)}</a>;
   const enrolled = enrollment === ENROLLMENT.enrolled;
   async function toggle() {
@@ -29,6 +32,7 @@ export function EnrolButton({ classId, enrollment, full, onChange, context }: En
     try {
       await postJson(enrolPath(enrolled ? 'unEnroll' : 'enroll', context.schoolId), { classId });
       onChange(enrolled ? ENROLLMENT.unenrolled : ENROLLMENT.enrolled);
+      void refreshClassBlocks();
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       setProblem(status === 401 ? 'login' : status === 409 ? 'full' : 'failed');

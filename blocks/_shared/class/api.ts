@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useCallback, useContext } from 'react';
 import { apiFetch, readEnvelope } from '../../../renderer/api';
 import type { LoaderContext } from '../../../renderer/block-definition';
 import { isId } from '../../../schemas/ids';
@@ -68,9 +68,10 @@ export async function uploadClassFile(schoolId: string, file: File, onProgress: 
 
 /** Reloads every class block's data (after a change one block made that others show). */
 export function useClassRefresh(): () => Promise<void> {
-  const client = useQueryClient();
+  // Without a query client (a block drawn on its own) there is nothing to reload.
+  const client = useContext(QueryClientContext);
   return useCallback(
-    () => client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'block' && String(q.queryKey[1]).startsWith('class-') }),
+    async () => { await client?.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'block' && String(q.queryKey[1]).startsWith('class-') }); },
     [client],
   );
 }
