@@ -125,6 +125,11 @@ test('class redirects keep the query; a missing class shows a not-found page', a
   await page.goto(`/portal/${DEMO_SCHOOL}/question-survey/${ENGLISH_SURVEY}?sxz-lang=en_US`);
   await expect(page).toHaveURL(`${classUrl(ENGLISH)}?sxz-lang=en_US#class-questionnaire-title`);
 
+  // Right to left in Arabic, the class blocks included.
+  await page.goto(`${classUrl(ENGLISH)}?sxz-lang=ar_SA`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'الجدول' })).toBeVisible();
+
   await page.goto(`${classUrl('1999999999999999999')}?sxz-lang=en_US`);
   await expect(page.getByRole('alert')).toContainText('Class not found');
 });
