@@ -79,8 +79,18 @@ test('a teacher uploads and reorders files, adds courseware, sends reminders and
   await expect(announced).toHaveText('Week 3 plan.pdf dropped at position 1.');
   await expect(files.getByRole('status').filter({ hasText: 'New order saved' })).toBeVisible();
   await expect(names.first()).toHaveText('Week 3 plan.pdf');
+  // By mouse: drag it by its handle below the next file.
+  const handle = files.getByRole('button', { name: 'Move Week 3 plan.pdf' });
+  const from = (await handle.boundingBox())!;
+  const to = (await files.locator('li').nth(1).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.9, { steps: 8 });
+  await page.mouse.up();
+  await expect(names).toHaveText(['课程大纲 Syllabus.pdf', 'Week 3 plan.pdf', 'Classroom map.png', '阅读清单 Reading list.xlsx']);
   await page.reload();
-  await expect(section(page, 'Files').locator('li a').first()).toHaveText('Week 3 plan.pdf');
+  await expect(section(page, 'Files').locator('li a')).toHaveText(['课程大纲 Syllabus.pdf', 'Week 3 plan.pdf', 'Classroom map.png', '阅读清单 Reading list.xlsx']);
 
   const courseware = section(page, 'Courseware');
   await courseware.getByLabel('Courseware name').fill('Week 3 notes');
