@@ -52,8 +52,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'x'.repeat(32), LOGIN_ATTEMPTS_PER_IP: '0' })).toThrow(ConfigError);
   });
 
+  it('reads the class file limits, 20 MB and 200 MB by default', () => {
+    expect(loadConfig({ SESSION_SECRET: 'x'.repeat(32) })).toMatchObject({ classFileMaxBytes: 20_971_520, classVideoMaxBytes: 209_715_200 });
+    expect(loadConfig({ SESSION_SECRET: 'x'.repeat(32), CLASS_VIDEO_MAX_BYTES: '1048576' }).classVideoMaxBytes).toBe(1_048_576);
+    expect(() => loadConfig({ SESSION_SECRET: 'x'.repeat(32), CLASS_FILE_MAX_BYTES: '10' })).toThrow(ConfigError);
+  });
+
   it('documents every setting it reads', () => {
-    expect(SETTINGS.map((s) => s.name)).toEqual(['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'STATIC_DIR', 'LOG_LEVEL', 'SESSION_SECRET', 'SEED_DEMO', 'ACCESS_TOKEN_TTL_SECONDS', 'REFRESH_TOKEN_TTL_SECONDS', 'COOKIE_SECURE', 'RENDER_CACHE_SECONDS', 'UPLOAD_STORE', 'UPLOAD_DIR', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL', 'UPLOAD_MAX_BYTES', 'UPLOAD_MAX_PIXELS', 'LOGIN_ATTEMPTS_PER_IP', 'CONTACT_HIDDEN_HOSTS', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_FROM', 'SMS_WEBHOOK_URL', 'DEV_OUTBOX', 'INTERNAL_NETWORKS', 'THIRD_PARTY_LOGIN']);
+    expect(SETTINGS.map((s) => s.name)).toEqual(['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'STATIC_DIR', 'LOG_LEVEL', 'SESSION_SECRET', 'SEED_DEMO', 'ACCESS_TOKEN_TTL_SECONDS', 'REFRESH_TOKEN_TTL_SECONDS', 'COOKIE_SECURE', 'RENDER_CACHE_SECONDS', 'UPLOAD_STORE', 'UPLOAD_DIR', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL', 'UPLOAD_MAX_BYTES', 'UPLOAD_MAX_PIXELS', 'CLASS_FILE_MAX_BYTES', 'CLASS_VIDEO_MAX_BYTES', 'LOGIN_ATTEMPTS_PER_IP', 'CONTACT_HIDDEN_HOSTS', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_FROM', 'SMS_WEBHOOK_URL', 'DEV_OUTBOX', 'INTERNAL_NETWORKS', 'THIRD_PARTY_LOGIN']);
   });
 
   it('selects the S3 upload store and checks its settings', () => {
