@@ -171,3 +171,15 @@ describe('progress, results and certificates', () => {
     expect((await f.call('GET', `/api/certificate/user/getRecord/${f.classId}`, f.cookies.ann, undefined, f.other.id)).statusCode).toBe(404);
   });
 });
+
+describe('the class page template', () => {
+  it('starts the designer from the default class page, and serves it to visitors before any release', async () => {
+    const pages = (await f.call('GET', `/api/portal/api/v1/portal/pages?schoolId=${f.school.id}`, f.cookies.admin)).json().data as { id: string; code: string }[];
+    const classPage = pages.find((p) => p.code === 'class-view')!;
+    const draft = (await f.call('GET', `/api/portal/api/v1/portal/select-user-renovation?schoolId=${f.school.id}&pageId=${classPage.id}`, f.cookies.admin)).json().data;
+    expect(draft.revision).toBe(0);
+    expect(draft.document.blocks.map((b: { type: string }) => b.type)).toContain('class-attachments');
+    const released = (await f.call('GET', `/api/portal/api/v1/portal/getPageDetailsById?schoolId=${f.school.id}&code=check-view`)).json().data;
+    expect(released.document.blocks.map((b: { type: string }) => b.type)).toEqual(['nav-header', 'class-check-in', 'footer']);
+  });
+});

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
+import { openDesigner } from './designer-helpers';
 import { DEMO_SCHOOL, submitLogin, waitForApp } from './helpers';
 
 // The demo classes (server/db/demo-data/classes.ts): the teacher's front-end class, and the English
@@ -142,4 +143,12 @@ test('class redirects keep the query; a missing class shows a not-found page', a
 
   await page.goto(`${classUrl('1999999999999999999')}?sxz-lang=en_US`);
   await expect(page.getByRole('alert')).toContainText('Class not found');
+});
+
+test('the class page template is a page of blocks in the designer', async ({ page }) => {
+  const canvas = await openDesigner(page);
+  await page.getByRole('group', { name: 'Pages' }).getByLabel('Page to edit').selectOption({ label: 'Class' });
+  await expect(canvas.locator('[data-block-type="class-schedule"]')).toBeVisible();
+  await expect(canvas.locator('[data-block-type="class-students"]')).toContainText("Shown to the class's teachers and the school's administrators.");
+  await expect(canvas.locator('[data-block-type="class-attachments"]')).toContainText('Shown to learners enrolled in the class.');
 });

@@ -46,6 +46,10 @@ export function getDraft(db: Db, school: SchoolRef, pageId: string) {
     if (!page) throw pageNotFound();
     const draft = await repo.findDraft(tx, page.id);
     if (!draft) throw pageNotFound();
+    // A system page nobody has edited starts from its default document, as the visitors see it (nothing is stored until a save).
+    if (draft.revision === 0 && draft.document.blocks.length === 0 && isSystemPageCode(page.code)) {
+      return { page, draft: { ...draft, document: systemPageDefault(page.code) } };
+    }
     return { page, draft };
   });
 }
