@@ -6,6 +6,7 @@ import type { Db } from './database';
 import { DEMO_ACCOUNTS, DEMO_MULTI_SCHOOL_ACCOUNT, DEMO_SCHOOL, DEMO_SUB_SCHOOL } from './demo';
 import { demoHomeDocument } from './demo-content';
 import { seedPortalData } from './seed-portal';
+import { seedSpaceDemo } from './seed-space';
 import { withTenant } from './tenant';
 
 /**
@@ -18,16 +19,19 @@ export async function seedDemo(db: Db): Promise<void> {
   const subSchool = await createSchool(db, DEMO_SUB_SCHOOL, school.tenantId);
   let adminId = '';
   let learnerId = '';
+  let teacherId = '';
   for (const account of DEMO_ACCOUNTS) {
     const userId = await createUser(db, account);
     await grantRole(db, school, userId, account.role);
     if (account.role === 'administrator') adminId = userId;
     if (account.role === 'learner') learnerId = userId;
+    if (account.role === 'teacher') teacherId = userId;
   }
   const multiId = await createUser(db, DEMO_MULTI_SCHOOL_ACCOUNT);
   await grantRole(db, school, multiId, 'learner');
   await grantRole(db, subSchool, multiId, 'learner');
   await seedPortalData(db, school, { learnerId, logoUrl: DEMO_SCHOOL.logoUrl, languages: DEMO_SCHOOL.languages });
+  await seedSpaceDemo(db, school, subSchool, { adminId, teacherId, learnerId, multiId });
   // The home page goes through the same save and release as the designer, so it is validated;
   // only an untouched, never released home page is filled in.
   const home = await withTenant(db, school.tenantId, (tx) => pagesRepo.findPage(tx, school.id, { code: 'home' }));
