@@ -23,6 +23,7 @@ import { QrConfirmScreen } from './screens/identity/QrConfirmScreen';
 import { PortalPage } from './screens/PortalPage';
 import { RootScreen } from './screens/RootScreen';
 import { AbnormalScreen, ForbiddenScreen, NotFoundScreen } from './screens/SimpleScreens';
+import { portalRoutes } from './routes-portal';
 
 function PortalIndex() {
   const { schoolId = '' } = useParams();
@@ -86,6 +87,7 @@ function pages(): RouteObject[] {
   { path: '/403', element: <ForbiddenScreen /> },
   { path: '/insufficient-permissions', element: <ForbiddenScreen /> },
   { path: '/abnormal/:errorCode', element: <AbnormalScreen /> },
+  ...portalRoutes(),
   { path: '*', element: <NotFoundScreen /> },
   ];
 }

@@ -87,7 +87,8 @@ describe('school directory', () => {
   });
 
   it('gives member status, common-current and the last school', async () => {
-    expect(await data(`/api/school/schools/${DEMO_SCHOOL_ID}/member-status`)).toMatchObject({ member: false, roles: [], valid: true });
+    expect(await data(`/api/school/schools/${DEMO_SCHOOL_ID}/member-status`)).toMatchObject({ member: false, roles: [], valid: true, schoolUnionLeader: '0' });
+    expect(await data(`/api/school/schools/${DEMO_SCHOOL_ID}/member-status`, 'admin')).toMatchObject({ member: true, schoolUnionLeader: '1' });
     expect(await data(`/api/school/schools/${DEMO_SUB_SCHOOL_ID}/member-status`, 'admin')).toMatchObject({ member: true, roles: ['administrator'] });
     const current = await call('POST', '/api/school/open/schools/common-current', 'learner', { schoolId: DEMO_SCHOOL_ID });
     expect(current.body.data).toMatchObject({ schoolId: DEMO_SCHOOL_ID, parentId: null, member: { member: true, roles: ['learner'] } });
@@ -219,7 +220,7 @@ describe('communities', () => {
     expect((await call('DELETE', `/api/km/v1/communities/${DEMO_COMMUNITY.id}/subscribe?${S}`, 'learner')).body.data).toEqual({ subscribed: false, subscriberCount: 2 });
     expect((await call('POST', `/api/km/v1/communities/${DEMO_COMMUNITY.id}/subscribe?schoolId=${DEMO_O3_SCHOOL_ID}`, 'learner')).body.error).toBe('community.not_found');
 
-    const [ongoing, upcoming, ended] = DEMO_COMMUNITY.activities.map((a) => a[0]);
+    const [ongoing, upcoming, ended] = DEMO_COMMUNITY.activities.map((a) => a[0]) as [string, string, string];
     const put = (id: string, enrollment: unknown, who = 'learner') => call('PUT', `/api/km/v1/communities/post/activity/enrollment/${id}?${S}`, who, { enrollment });
     expect((await put(ongoing, 1)).body.data).toEqual({ id: ongoing, enrollment: 1, enrolledCount: 2 });
     expect((await put(ongoing, 0)).body.data).toEqual({ id: ongoing, enrollment: 0, enrolledCount: 1 });

@@ -21,15 +21,25 @@ export async function ensureSystemPages(tx: Executor, school: { id: string; tena
   }
 }
 
-/** A school's pages and their latest released versions. */
+/** A school's pages and their latest released versions (a school made before a system page existed gets it now). */
 export function listPages(db: Db, school: SchoolRef) {
-  return withTenant(db, school.tenantId, (tx) => repo.listPages(tx, school.id));
+  return withTenant(db, school.tenantId, async (tx) => {
+    const pages = await repo.listPages(tx, school.id);
+    if (SYSTEM_PAGES.every((system) => pages.some((p) => p.code === system.code))) return pages;
+    await ensureSystemPages(tx, school);
+    return repo.listPages(tx, school.id);
+  });
 }
 
 /** The latest released version of a page, found by id or code; an unreleased system page's default as version 0. */
 export function getReleasedPage(db: Db, school: SchoolRef, key: { pageId?: string; code?: string }) {
   return withTenant(db, school.tenantId, async (tx) => {
-    const page = await repo.findPage(tx, school.id, key);
+    let page = await repo.findPage(tx, school.id, key);
+    // A system page newer than the school: add the school's missing system pages, then read again.
+    if (!page && key.code && isSystemPageCode(key.code)) {
+      await ensureSystemPages(tx, school);
+      page = await repo.findPage(tx, school.id, key);
+    }
     if (!page) throw pageNotFound();
     const version = await repo.findLatestVersion(tx, page.id);
     if (version) return { page, version };

@@ -95,9 +95,15 @@ export async function schoolDirectoryRoutes(app: FastifyInstance) {
     return ok({ schoolUnionLeader: value, skipped: false, cached });
   });
 
-  app.get<{ Params: { id: string } }>('/api/school/schools/:id/member-status', { schema: { params: idParams } }, async (request) =>
-    ok(await service.memberStatus(db(), await resolveSchool(db(), request.params.id), request.user)),
-  );
+  // Public: a visitor is simply no member. For a member it carries the union-leader flag too (same cache and hosts).
+  app.get<{ Params: { id: string } }>('/api/school/schools/:id/member-status', { schema: { params: idParams } }, async (request) => {
+    const school = await resolveSchool(db(), request.params.id);
+    const status = await service.memberStatus(db(), school, request.user);
+    const user = request.user;
+    const skip = !user || app.config.site.unionLeaderSkipHosts.includes(hostName(request.headers.host));
+    const schoolUnionLeader = skip ? '0' : (await leaderCache.get(user.id, school.id, () => service.isUnionLeader(db(), school, user))).value;
+    return ok({ ...status, schoolUnionLeader });
+  });
 
   app.post<{ Body: { name: Record<string, string> } }>(
     '/api/assist/market/portal/initMarketStore',
