@@ -24,6 +24,11 @@ function framed(code: string, ...blocks: BlockNode[]): PageDocument {
   return page(block('nav-header', `b_sys_${code}_header`), ...blocks, block('footer', `b_sys_${code}_footer`));
 }
 
+/** A project-management (o3) page: its footer follows the o3 rules (schoolType=o3 cookie policy, cookie settings overseas). */
+function framedO3(code: string, ...blocks: BlockNode[]): PageDocument {
+  return page(block('nav-header', `b_sys_${code}_header`), ...blocks, block('footer', `b_sys_${code}_footer`, { schoolType: 'o3' }));
+}
+
 function page(...blocks: BlockNode[]): PageDocument {
   return { schemaVersion: PAGE_SCHEMA_VERSION, settings: { isfullPage: false }, blocks };
 }
@@ -65,16 +70,16 @@ export function systemPageDefault(code: SystemPageCode): PageDocument {
     case 'more':
       return framed('more', block('course-cards', 'b_sys_more_courses', { count: 20 }), block('exam-cards', 'b_sys_more_exams', { count: 20 }), block('live-cards', 'b_sys_more_lives', { count: 20 }));
     case 'o3-school':
-      return framed('o3', block('banner', 'b_sys_o3_banner', { slides: [] }), block('project-form', 'b_sys_o3_new'), block('project-cards', 'b_sys_o3_projects'),
+      return framedO3('o3', block('banner', 'b_sys_o3_banner', { slides: [] }), block('project-form', 'b_sys_o3_new'), block('project-cards', 'b_sys_o3_projects'),
         block('course-cards', 'b_sys_o3_courses'), block('case-cards', 'b_sys_o3_cases'));
     case 'o3-new-project':
-      return framed('o3new', block('project-form', 'b_sys_o3new_form', { mode: 'form' }));
+      return framedO3('o3new', block('project-form', 'b_sys_o3new_form', { mode: 'form' }));
     case 'o3-course-more':
-      return framed('o3courses', block('course-cards', 'b_sys_o3courses_list', { count: 20, showMore: false }));
+      return framedO3('o3courses', block('course-cards', 'b_sys_o3courses_list', { count: 20, showMore: false }));
     case 'o3-case-more':
-      return framed('o3cases', block('case-cards', 'b_sys_o3cases_list', { count: 20, showMore: false }));
+      return framedO3('o3cases', block('case-cards', 'b_sys_o3cases_list', { count: 20, showMore: false }));
     case 'o3-more':
-      return framed('o3more', block('project-cards', 'b_sys_o3more_list', { count: 20, showMore: false }));
+      return framedO3('o3more', block('project-cards', 'b_sys_o3more_list', { count: 20, showMore: false }));
     case 'person-space':
       return framed('space', block('person-space', 'b_sys_space_space'));
     case 'orders':
