@@ -114,3 +114,29 @@ test('a member orders a VIP package and cancels the order; embedded pages hide h
   await expect(page.getByRole('heading', { name: 'My orders' })).toBeVisible();
   await expect(page.locator('footer.page-footer')).toHaveCount(0);
 });
+
+test('on a store host, creating a school opens the member\'s store and ends on the welcome page', async ({ page, baseURL }) => {
+  const store = baseURL!.replace('localhost', 'store.localhost');
+  await page.goto(`${store}/login/index?sxz-lang=en_US&redirect=%2Fregister%2Fcreate`);
+  await submitLogin(page, 'teacher');
+  await expect(page).toHaveURL(/\/register\/create$/);
+  await page.getByLabel('School name').fill('Tom\'s Course Store');
+  await page.getByRole('button', { name: 'Create school' }).click();
+  await expect(page).toHaveURL(/\/register\/welcome\?schoolId=\d{19}$/);
+  await expect(page.getByRole('heading', { name: 'Welcome to your store' })).toBeVisible();
+  const schoolId = new URL(page.url()).searchParams.get('schoolId');
+  // Asked from the page: only the browser resolves *.localhost.
+  const type = await page.evaluate(async (id) => (await (await fetch(`/api/school/open/schools/select-school-config?schoolId=${id}`)).json()).data.schoolType, schoolId);
+  expect(type).toBe('store');
+});
+
+test('the debug site map lists both routers, linked', async ({ page }) => {
+  await page.goto(`/privacy?sxz-lang=en_US`);
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Site map' }).click();
+  const drawer = page.getByRole('complementary', { name: 'All routes (debug)' });
+  await expect(drawer.getByRole('link', { name: '/portal/:schoolId/o3-school/case-center-more' })).toHaveAttribute('href', '/portal/1100000000000000031/o3-school/case-center-more');
+  await expect(drawer.getByRole('link', { name: '/register/welcome' })).toHaveCount(2);
+  await drawer.getByRole('link', { name: '/community/:target' }).click();
+  await expect(page.getByRole('heading', { name: 'Learners community' })).toBeVisible();
+});
