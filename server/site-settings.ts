@@ -24,7 +24,7 @@ export interface SiteSettings {
 
 /** The settings of this file with their defaults, for the README table. */
 export const SITE_SETTINGS = [
-  { name: 'MOBILE_PORTAL_URL', default: '(unset)', description: 'Base URL (http or https) of the mobile web portal: phones opening a portal path are sent to BASE/portal/{schoolId}/home, or BASE/search-result for a search, with pageId, activeIndex, subIndex, sxz-lang, isVisit, fromType, o3src and keyword kept (noRedirect=true stays on the desktop page). Unset: no redirect.' },
+  { name: 'MOBILE_PORTAL_URL', default: '(unset)', description: 'Base URL (http or https) of the mobile web portal: phones opening a portal path are sent to BASE/portal/{schoolId}/home, or BASE/search-result for a search, with pageId, activeIndex, subIndex, sxz-lang, isVisit, fromType, o3src, noRedirect and keyword kept (noRedirect=true stays on the desktop page). Unset: no redirect.' },
   { name: 'HOST_TITLES', default: '(unset)', description: 'JSON object of host name to product title, the title a localized text such as {"learn.example.com":{"zh_CN":"学习平台","en_US":"Learning"}}: pages on that host end their title with it instead of the product name.' },
   { name: 'UNION_LEADER_SKIP_HOSTS', default: '(unset)', description: 'Comma-separated host names on which the school union-leader flag (schoolUnionLeader) is not looked up and reads \'0\'.' },
   { name: 'STORE_MODE', default: 'off', description: 'Store (market) mode: off, on (every host), or comma-separated host names that get the store router (/, /introduce, /privacy, login, register create/creating/success/welcome, callbacks) instead of the main one.' },
