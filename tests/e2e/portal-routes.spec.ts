@@ -140,3 +140,13 @@ test('the debug site map lists both routers, linked', async ({ page }) => {
   await drawer.getByRole('link', { name: '/community/:target' }).click();
   await expect(page.getByRole('heading', { name: 'Learners community' })).toBeVisible();
 });
+
+test('a school that cannot be fetched sends its screens to /abnormal/{httpStatus}; isVisit=true shows the preview mask', async ({ page }) => {
+  await page.route('**/api/school/schools/open/schoolDetails?*', (route) => route.fulfill({ status: 503, json: { code: 503, error: 'server.unavailable', message: 'down' } }));
+  await page.goto(`/community/${DEMO_SCHOOL}?sxz-lang=en_US`);
+  await expect(page).toHaveURL(/\/abnormal\/503$/);
+  await page.unroute('**/api/school/schools/open/schoolDetails?*');
+  await login(page, 'admin');
+  await page.goto(`/portal/${DEMO_SCHOOL}/sub-school?sxz-lang=en_US&isVisit=true`);
+  await expect(page.getByTestId('preview-mask')).toHaveText('Preview: unreleased draft');
+});
