@@ -260,3 +260,28 @@ describe('site info', () => {
     }
   });
 });
+
+describe('new system pages in the designer', () => {
+  it('start from their default document, so releasing one untouched keeps its content; older schools get them when asked', async () => {
+    const school = await makeSchool(t.db);
+    const admin = await makeUser(t.db, { school, role: 'administrator' });
+    const cookie = await loginAs(t.app, admin.account, admin.password);
+    const PORTAL = '/api/portal/api/v1/portal';
+    const pages = (await t.app.inject({ url: `${PORTAL}/pages?schoolId=${school.id}`, headers: { cookie } })).json().data as { id: string; code: string }[];
+    const service = pages.find((p) => p.code === 'service')!;
+    const draft = (await t.app.inject({ url: `${PORTAL}/select-user-renovation?schoolId=${school.id}&pageId=${service.id}`, headers: { cookie } })).json().data;
+    expect(draft.revision).toBe(0);
+    expect(draft.document.blocks.map((b: { type: string }) => b.type)).toEqual(['nav-header', 'rich-text', 'footer']);
+    const released = await t.app.inject({ method: 'PUT', url: `${PORTAL}/release-pages?schoolId=${school.id}&id=${service.id}`, headers: { cookie } });
+    expect(released.json().data.version).toBe(1);
+    const page = await data(`${PORTAL}/getPageDetailsById?schoolId=${school.id}&code=service`);
+    expect(page.version).toBe(1);
+    expect(page.document.blocks[1].props.content.en_US).toContain('Terms of service');
+
+    // A school made before a system page existed (its page renamed away here) gets it on the next read.
+    const { sql } = await import('drizzle-orm');
+    const { withTenant } = await import('../../server/db/tenant');
+    await withTenant(t.db.db, school.tenantId, (tx) => tx.execute(sql`update pages set code = 'community-old' where school_id = ${school.id} and code = 'community'`));
+    expect((await data(`${PORTAL}/getPageDetailsById?schoolId=${school.id}&code=community`)).document.blocks[1].type).toBe('community-board');
+  });
+});

@@ -49,6 +49,15 @@ export function getReleasedPage(db: Db, school: SchoolRef, key: { pageId?: strin
   });
 }
 
+/**
+ * The document a draft stands for: a system page never saved nor released starts from its default
+ * document (what visitors see as version 0), so decorating and releasing it keeps that content.
+ */
+async function draftDocument(tx: Executor, page: repo.PageRow, draft: repo.DraftRow) {
+  if (draft.revision !== 0 || !isSystemPageCode(page.code) || (await repo.findLatestVersion(tx, page.id))) return draft.document;
+  return systemPageDefault(page.code);
+}
+
 /** A page's current draft. */
 export function getDraft(db: Db, school: SchoolRef, pageId: string) {
   return withTenant(db, school.tenantId, async (tx) => {
@@ -56,7 +65,7 @@ export function getDraft(db: Db, school: SchoolRef, pageId: string) {
     if (!page) throw pageNotFound();
     const draft = await repo.findDraft(tx, page.id);
     if (!draft) throw pageNotFound();
-    return { page, draft };
+    return { page, draft: { ...draft, document: await draftDocument(tx, page, draft) } };
   });
 }
 
@@ -88,7 +97,7 @@ export function releasePage(db: Db, school: SchoolRef, input: { pageId: string; 
     const draft = await repo.findDraft(tx, page.id, true);
     if (!draft) throw pageNotFound();
     if (input.revision !== undefined && input.revision !== draft.revision) throw stale(draft.revision);
-    const document = documentPipeline()(draft.document);
+    const document = documentPipeline()(await draftDocument(tx, page, draft));
     return publishVersion(tx, school, { pageId: page.id, document, userId: input.userId });
   });
 }
