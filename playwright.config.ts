@@ -48,6 +48,10 @@ export default defineConfig({
     timeout: 120_000,
     // 127.0.0.1 is on the contact white list, so tests reach the same server on a host that hides contact details.
     // Every test signs in from 127.0.0.1, so the per-address sign-in limit is raised.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', CONTACT_HIDDEN_HOSTS: '127.0.0.1', THIRD_PARTY_LOGIN: 'fake', LOGIN_ATTEMPTS_PER_IP: '100000' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', CONTACT_HIDDEN_HOSTS: '127.0.0.1', THIRD_PARTY_LOGIN: 'fake', LOGIN_ATTEMPTS_PER_IP: '100000',
+      // store.localhost (Chromium resolves *.localhost to this machine) is served in store mode with a title of its own;
+      // phones are sent to a mobile portal the tests intercept.
+      STORE_MODE: 'store.localhost', HOST_TITLES: JSON.stringify({ 'store.localhost': { en_US: 'Course Store', zh_CN: '课程商店' } }),
+      MOBILE_PORTAL_URL: 'https://m.portal.test', SITE_MAP_DRAWER: 'true' },
   },
 });

@@ -33,6 +33,16 @@ import { section } from './section';
 import { spacer } from './spacer';
 import { topicCards } from './topic-cards';
 import { videoCards } from './video-cards';
+import { caseCards } from './case-cards';
+import { communityBoard } from './community-board';
+import { orderCenter } from './order-center';
+import { personSpace } from './person-space';
+import { projectCards } from './project-cards';
+import { projectForm } from './project-form';
+import { schoolFans } from './school-fans';
+import { schoolList } from './school-list';
+import { schoolProfile } from './school-profile';
+
 
 /** The one list of block types. Adding a block type: its folder, and one line here. */
 export const blockRegistry = createRegistry([
@@ -75,4 +85,14 @@ export const blockRegistry = createRegistry([
   classStudents,
   classFeedbackRecords,
   classCheckIn,
+  // schools, spaces, orders, communities and project schools
+  schoolProfile,
+  schoolList,
+  schoolFans,
+  personSpace,
+  orderCenter,
+  communityBoard,
+  projectCards,
+  caseCards,
+  projectForm,
 ]);

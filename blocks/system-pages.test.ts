@@ -29,3 +29,9 @@ describe('system page composition', () => {
     expect(systemPageDefault('home').blocks.find((b) => b.type === 'banner')!.props.slides).toEqual([]);
   });
 });
+
+describe('project-school pages', () => {
+  it.each(['o3-school', 'o3-new-project', 'o3-course-more', 'o3-case-more', 'o3-more'] as const)('%s has the o3 footer', (code) => {
+    expect(systemPageDefault(code).blocks.find((b) => b.type === 'footer')!.props.schoolType).toBe('o3');
+  });
+});

@@ -1,8 +1,16 @@
 import { PAGE_SCHEMA_VERSION, type BlockNode, type PageDocument } from '../schemas/page-document';
 import { blockRegistry } from './index';
+import { OPEN_SCHOOLS_TITLE, SERVICE_TERMS, STORE_INTRODUCTION } from './system-page-texts';
 
 /** The pages every school and sub-school has, by page code. They can be decorated but not deleted. */
-export const SYSTEM_PAGE_CODES = ['home', 'search', 'login', 'class-view', 'check-view', 'feedback'] as const;
+export const SYSTEM_PAGE_CODES = [
+  'home', 'search', 'login', 'class-view', 'check-view', 'feedback',
+  // School detail and sub-portal, sub-schools and their fans and "more", project schools, personal
+  // space, orders, communities, the service terms and the store's landing page.
+  'school-detail', 'sub-portal', 'sub-schools', 'fans', 'more',
+  'o3-school', 'o3-new-project', 'o3-course-more', 'o3-case-more', 'o3-more',
+  'person-space', 'orders', 'community', 'service', 'introduce',
+] as const;
 export type SystemPageCode = (typeof SYSTEM_PAGE_CODES)[number];
 
 function block(type: string, id: string, props: Record<string, unknown> = {}): BlockNode {
@@ -14,6 +22,11 @@ function block(type: string, id: string, props: Record<string, unknown> = {}): B
 /** The header and footer every system page has, around its own blocks. */
 function framed(code: string, ...blocks: BlockNode[]): PageDocument {
   return page(block('nav-header', `b_sys_${code}_header`), ...blocks, block('footer', `b_sys_${code}_footer`));
+}
+
+/** A project-management (o3) page: its footer follows the o3 rules (schoolType=o3 cookie policy, cookie settings overseas). */
+function framedO3(code: string, ...blocks: BlockNode[]): PageDocument {
+  return page(block('nav-header', `b_sys_${code}_header`), ...blocks, block('footer', `b_sys_${code}_footer`, { schoolType: 'o3' }));
 }
 
 function page(...blocks: BlockNode[]): PageDocument {
@@ -61,5 +74,38 @@ export function systemPageDefault(code: SystemPageCode): PageDocument {
       return framed('check', block('class-check-in', 'b_sys_check_in'));
     case 'feedback':
       return framed('feedback', block('rich-text', 'b_sys_feedback_text'));
+    case 'school-detail':
+      return framed('detail', block('school-profile', 'b_sys_detail_profile'), block('school-list', 'b_sys_detail_subs', { showSearch: false, pageSize: 6 }));
+    case 'sub-portal':
+      return framed('subportal', block('banner', 'b_sys_subportal_banner', { slides: [] }), block('school-profile', 'b_sys_subportal_profile', { showUnions: false }),
+        block('course-cards', 'b_sys_subportal_courses'), block('live-cards', 'b_sys_subportal_lives'));
+    case 'sub-schools':
+      return framed('subs', block('school-list', 'b_sys_subs_list'));
+    case 'fans':
+      return framed('fans', block('school-fans', 'b_sys_fans_list'));
+    case 'more':
+      return framed('more', block('course-cards', 'b_sys_more_courses', { count: 20 }), block('exam-cards', 'b_sys_more_exams', { count: 20 }), block('live-cards', 'b_sys_more_lives', { count: 20 }));
+    case 'o3-school':
+      return framedO3('o3', block('banner', 'b_sys_o3_banner', { slides: [] }), block('project-form', 'b_sys_o3_new'), block('project-cards', 'b_sys_o3_projects'),
+        block('course-cards', 'b_sys_o3_courses'), block('case-cards', 'b_sys_o3_cases'));
+    case 'o3-new-project':
+      return framedO3('o3new', block('project-form', 'b_sys_o3new_form', { mode: 'form' }));
+    case 'o3-course-more':
+      return framedO3('o3courses', block('course-cards', 'b_sys_o3courses_list', { count: 20, showMore: false }));
+    case 'o3-case-more':
+      return framedO3('o3cases', block('case-cards', 'b_sys_o3cases_list', { count: 20, showMore: false }));
+    case 'o3-more':
+      return framedO3('o3more', block('project-cards', 'b_sys_o3more_list', { count: 20, showMore: false }));
+    case 'person-space':
+      return framed('space', block('person-space', 'b_sys_space_space'));
+    case 'orders':
+      return framed('orders', block('order-center', 'b_sys_orders_center'));
+    case 'community':
+      return framed('community', block('community-board', 'b_sys_community_board'));
+    case 'service':
+      return framed('service', block('rich-text', 'b_sys_service_text', { content: SERVICE_TERMS }));
+    case 'introduce':
+      return framed('introduce', block('banner', 'b_sys_introduce_banner', { slides: [] }), block('rich-text', 'b_sys_introduce_text', { content: STORE_INTRODUCTION }),
+        block('school-list', 'b_sys_introduce_schools', { source: 'open-schools', title: OPEN_SCHOOLS_TITLE, pageSize: 6 }));
   }
 }

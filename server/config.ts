@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { loadSiteSettings, SITE_SETTINGS, SiteSettingError, type SiteSettings } from './site-settings';
 
 /** The server's settings, read once at start-up. */
 export interface Config {
@@ -39,6 +40,8 @@ export interface Config {
   /** CIDR ranges whose clients count as the internal network (GET /api/accounts/open/client/ip). */
   internalNetworks: string[];
   thirdPartyLogin: 'off' | 'fake';
+  /** Routes, hosts and store mode (server/site-settings.ts). */
+  site: SiteSettings;
 }
 
 /** Where and how e-mail is sent when SMTP_HOST is set. */
@@ -99,6 +102,7 @@ export const SETTINGS = [
   { name: 'DEV_OUTBOX', default: '(true unless NODE_ENV=production)', description: 'Serve GET /api/dev/outbox, which lists the SMS, e-mail and captcha answers the embedded adapter wrote (for development and tests). Always off in production.' },
   { name: 'INTERNAL_NETWORKS', default: '(unset)', description: 'Comma-separated CIDR ranges (e.g. 10.0.0.0/8) whose clients GET /api/accounts/open/client/ip reports as internal.' },
   { name: 'THIRD_PARTY_LOGIN', default: 'off', description: 'Messaging-app free login and the /hw and /imc third-party logins: off, or fake (a stand-in party for development and tests, with a sign-in page at /api/dev/third-party/...; never in production).' },
+  ...SITE_SETTINGS,
 ] as const;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -229,5 +233,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAttemptsPerIp: integer(env, 'LOGIN_ATTEMPTS_PER_IP', 60, 1, 1_000_000),
     contactHiddenHosts: (env.CONTACT_HIDDEN_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     thirdPartyLogin,
+    site: siteSettings(env),
   };
+}
+
+function siteSettings(env: NodeJS.ProcessEnv): SiteSettings {
+  try {
+    return loadSiteSettings(env);
+  } catch (error) {
+    if (error instanceof SiteSettingError) throw new ConfigError(error.message);
+    throw error;
+  }
 }

@@ -8,6 +8,7 @@ import type { Language } from '../schemas/languages';
 import { preloadBlockTypes } from '../renderer/load-component';
 import { setupI18n } from './i18n';
 import { routes } from './routes';
+import { siteInfo } from './site/site-info';
 import { AppShell } from './ui/AppShell';
 import './ui/app.css';
 
@@ -19,10 +20,12 @@ async function start() {
   // The first render waits for the messages of the language in use (and only those).
   const i18n = await setupI18n({ schoolDefault: state?.schoolDefault ?? null, overseas: state?.overseas ?? false });
   await loadBlockMessages(i18n.language as Language);
+  // Store mode (a deployment setting, per host) has its own small router, loaded only there.
+  const appRoutes = siteInfo().storeMode ? (await import('./routes-store')).storeRoutes : routes;
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={createBrowserRouter(appRoutes)} />
       </QueryClientProvider>
     </StrictMode>
   );

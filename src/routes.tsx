@@ -24,6 +24,7 @@ import { PortalPage } from './screens/PortalPage';
 import { RootScreen } from './screens/RootScreen';
 import { AbnormalScreen, ForbiddenScreen, NotFoundScreen } from './screens/SimpleScreens';
 import { CheckViewRedirect, ClassPage, LecturingCenterRedirect, QuestionSurveyRedirect } from './screens/ClassScreens';
+import { portalRoutes } from './routes-portal';
 
 function PortalIndex() {
   const { schoolId = '' } = useParams();
@@ -92,6 +93,7 @@ function pages(): RouteObject[] {
   { path: '/403', element: <ForbiddenScreen /> },
   { path: '/insufficient-permissions', element: <ForbiddenScreen /> },
   { path: '/abnormal/:errorCode', element: <AbnormalScreen /> },
+  ...portalRoutes(),
   { path: '*', element: <NotFoundScreen /> },
   ];
 }

@@ -4,10 +4,14 @@ import type { PageDocument } from '../../schemas/page-document';
 import { identityTables } from './schema-identity';
 import { portalTables } from './schema-portal';
 import { classTables } from './schema-classes';
+import { spaceTables } from './schema-space';
 import { createdAt, id } from './schema-columns';
 
 /** What a resource row is beyond its RESOURCE_TYPE: learning maps and videos are courses of their own kind. */
-export type ResourceKind = 'standard' | 'learning-map' | 'video';
+export type ResourceKind = 'standard' | 'learning-map' | 'video' | 'project' | 'case';
+
+/** A school's variant (0030): normal school or academy, project management (o3), democloud, or a store school. */
+export type SchoolType = 'normal' | 'o3' | 'democloud' | 'store';
 
 /** One session of a class's schedule (ISO times). */
 export interface ClassSession {
@@ -19,6 +23,7 @@ export interface ClassSession {
 export { id };
 export { categories, enrollments, navigations, pointEvents, searchLog } from './schema-portal';
 export { captchas, devOutbox, verificationCodes } from './schema-identity';
+export * from './schema-space';
 
 export const schools = pgTable('schools', {
   tenantId: id('tenant_id').notNull(),
@@ -32,6 +37,12 @@ export const schools = pgTable('schools', {
   logoUrl: text('logo_url').notNull().default(''),
   languages: jsonb('languages').$type<string[]>().notNull().default(['zh_CN']),
   overseas: boolean('overseas').notNull().default(false),
+  /** 0030: the school's variant, profile text, on-sale switch, validity and (store schools) owner. */
+  schoolType: text('school_type').$type<SchoolType>().notNull().default('normal'),
+  description: jsonb('description').$type<LocalizedText>().notNull().default({}),
+  onSale: boolean('on_sale').notNull().default(true),
+  validUntil: timestamp('valid_until', { withTimezone: true, mode: 'date' }),
+  ownerUserId: id('owner_user_id'),
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.id] })]);
 
@@ -121,7 +132,10 @@ export const resources = pgTable('resources', {
   teacherName: text('teacher_name').notNull().default(''),
   capacity: integer('capacity'),
   schedule: jsonb('schedule').$type<ClassSession[]>().notNull().default([]),
+  /** 0030: the price of a purchase course (type 10), in the currency's minor unit. */
+  priceCents: integer('price_cents'),
+  currency: text('currency').notNull().default('CNY'),
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.id] })]);
 
-export const schema = { schools, users, memberships, sessions, pages, pageDrafts, pageVersions, resources, ...portalTables, ...identityTables, ...classTables };
+export const schema = { schools, users, memberships, sessions, pages, pageDrafts, pageVersions, resources, ...portalTables, ...identityTables, ...classTables, ...spaceTables };

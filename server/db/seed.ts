@@ -8,6 +8,7 @@ import { demoHomeDocument } from './demo-content';
 import { seedPortalData } from './seed-portal';
 import { seedClassData } from './seed-classes';
 import type { ClassFileStore } from '../modules/class-files/store';
+import { seedSpaceDemo } from './seed-space';
 import { withTenant } from './tenant';
 
 /**
@@ -33,6 +34,7 @@ export async function seedDemo(db: Db, options: { classFiles?: ClassFileStore } 
   await grantRole(db, subSchool, multiId, 'learner');
   await seedPortalData(db, school, { learnerId, logoUrl: DEMO_SCHOOL.logoUrl, languages: DEMO_SCHOOL.languages });
   await seedClassData(db, school, { teacherId, learnerId, store: options.classFiles });
+  await seedSpaceDemo(db, school, subSchool, { adminId, teacherId, learnerId, multiId });
   // The home page goes through the same save and release as the designer, so it is validated;
   // only an untouched, never released home page is filled in.
   const home = await withTenant(db, school.tenantId, (tx) => pagesRepo.findPage(tx, school.id, { code: 'home' }));

@@ -6,6 +6,8 @@ import { ApiError, isApiError } from '../../renderer/api';
 import { blockAssetLinks, type ViteManifest } from './block-assets';
 import { withHead, type ShellHead } from './html-head';
 import { RenderCache } from './render-cache';
+import { withSiteInfo } from './site-script';
+import { isStoreHost } from '../site-settings';
 
 /** The part of the server render bundle (dist/server/entry-server.js) this plugin calls. */
 interface RenderEntry {
@@ -46,11 +48,13 @@ export async function registerPortalRender(app: FastifyInstance, staticDir: stri
   const entry = (await import(pathToFileURL(entryPath).href)) as RenderEntry;
 
   async function render(request: FastifyRequest, reply: FastifyReply) {
-    const send = (status: number, html: string) => reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const send = (status: number, html: string) => reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withSiteInfo(app, request, html));
     // The plain app, in the requested language and direction from its first paint.
     const plain = async () => withHead(template, await entry.appShellHead({ url: request.url, cookie: request.headers.cookie ?? '' }));
     // A designer preview (?isVisit) may show a draft: never rendered here, never cached; the browser fetches it.
     if ((request.query as Record<string, unknown>).isVisit !== undefined) return send(200, await plain());
+    // A store-mode host draws the store router, which has no portal pages.
+    if (isStoreHost(app.config.site, request.headers.host)) return send(200, await plain());
     // Logged-in users see their own name and enrolments, so only anonymous pages are shared.
     // The host is part of the key: what a page shows can depend on it (CONTACT_HIDDEN_HOSTS).
     const cacheKey = request.user ? null : `${request.headers.host ?? ''}\n${request.url}\n${request.cookies[LANGUAGE_COOKIE] ?? ''}`;

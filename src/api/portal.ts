@@ -15,6 +15,8 @@ export interface SchoolDetails {
   isDecorated: boolean;
   defaultLanguage: string;
   subSchools: { id: string; name: LocalizedText }[];
+  /** The school's variant (normal, o3 project management, democloud, store). */
+  schoolType?: string;
 }
 
 export interface ReleasedPage {

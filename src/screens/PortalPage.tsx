@@ -16,11 +16,24 @@ import { adoptSchoolLanguage } from '../i18n';
 import { safeRedirect } from '../auth/safe-redirect';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { portalTitle } from './portal-title';
+import { pageSchoolId } from './page-school';
+
+/** Which school's page a route draws, when it is not the `schoolId` of the path. */
+export interface PortalPageOptions {
+  /** The route parameter naming the school whose page this is (`subSchoolId` on sub-school routes, `target` on /community). */
+  schoolParam?: string;
+  /** Routes that name no school (/service, the store's pages): `?schoolId=`, else the site's home school. */
+  homeSchool?: boolean;
+  /** Only a school of this variant has the page; any other goes to its home page. */
+  schoolType?: string;
+}
 
 /** A released portal page (`/portal/{schoolId}/home`, `?pageId=`), drawn by the shared renderer. */
-export function PortalPage({ code }: { code: string }) {
-  const { schoolId = '', ...routeParams } = useParams();
+export function PortalPage({ code, schoolParam, homeSchool, schoolType }: { code: string } & PortalPageOptions) {
+  const params = useParams();
   const [search] = useSearchParams();
+  const schoolId = pageSchoolId(params, search, { schoolParam, homeSchool });
+  const routeParams = params;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const user = useCurrentUser();
@@ -33,7 +46,8 @@ export function PortalPage({ code }: { code: string }) {
   const schoolDefault: Language = isLanguage(settingDefault) ? settingDefault : 'zh_CN';
   const searchKey = search.toString();
   const classId = routeParams.classId;
-  const checkId = routeParams.checkId;
+  // Every path parameter reaches the blocks (`classId`, `subSchoolId`, `tab`, ...), in a stable form for the memo.
+  const paramsKey = JSON.stringify(routeParams);
   const userId = user.data?.user_id;
   const displayName = user.data?.displayName;
   const context = useMemo<RenderContext>(
@@ -43,13 +57,13 @@ export function PortalPage({ code }: { code: string }) {
       schoolId,
       mode: 'view',
       path: pathname,
-      routeParams: { code, ...(classId ? { classId } : {}), ...(checkId ? { checkId } : {}) },
+      routeParams: { ...(JSON.parse(paramsKey) as Record<string, string>), code, ...(classId ? { classId } : {}) },
       query: Object.fromEntries(new URLSearchParams(searchKey)),
       user: userId ? { id: userId, displayName: displayName ?? '' } : null,
       // Blocks navigate within the site only, by the same rule as `redirect`.
       navigate: (href, options) => navigate(safeRedirect(href, pathname), options),
     }),
-    [locale, schoolDefault, schoolId, code, classId, checkId, searchKey, userId, displayName, navigate, pathname],
+    [locale, schoolDefault, schoolId, code, classId, paramsKey, searchKey, userId, displayName, navigate, pathname],
   );
   const schoolLanguage = languageSetting.data?.defaultLanguage;
   const overseas = languageSetting.data?.overseas ?? false;
@@ -67,6 +81,7 @@ export function PortalPage({ code }: { code: string }) {
     return <Navigate to={`/abnormal/${status}`} replace />;
   }
   if (school.isPending) return <StatusMessage>{t('app.loading')}</StatusMessage>;
+  if (schoolType && school.data.schoolType !== schoolType) return <Navigate to={`/portal/${schoolId}/home`} replace />;
 
   // A page with its own navigation header block does not get the app's fallback header as well.
   const ownHeader = page.data?.document.blocks.some((block) => block.type === 'nav-header');

@@ -26,6 +26,7 @@ export function cardListPath(spec: CardTypeSpec, schoolId: string, props: CardLi
  * (cardType, sort, categoryIds, member). Types without a RESOURCE_TYPE have no search tab.
  */
 export function moreHref(spec: CardTypeSpec, schoolId: string, props: CardListProps): string | null {
+  if (spec.moreHref) return spec.moreHref(schoolId);
   if (spec.resourceType === undefined) return null;
   const query = new URLSearchParams({ cardType: String(spec.resourceType), sort: String(props.sort) });
   if (props.categoryIds?.length) query.set('categoryIds', props.categoryIds.join(','));

@@ -44,4 +44,6 @@ export interface CardTypeSpec {
   shows: { enrollment?: boolean; activity?: boolean; duration?: boolean; teacher?: boolean; learners?: boolean; views?: boolean };
   /** Where a card leads, when the portal has a page for it. */
   itemHref?: (item: ResourceItem, schoolId: string) => string;
+  /** Where "more" leads when it is not the search page of `resourceType` (project-school lists). */
+  moreHref?: (schoolId: string) => string;
 }

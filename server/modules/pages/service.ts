@@ -21,15 +21,25 @@ export async function ensureSystemPages(tx: Executor, school: { id: string; tena
   }
 }
 
-/** A school's pages and their latest released versions. */
+/** A school's pages and their latest released versions (a school made before a system page existed gets it now). */
 export function listPages(db: Db, school: SchoolRef) {
-  return withTenant(db, school.tenantId, (tx) => repo.listPages(tx, school.id));
+  return withTenant(db, school.tenantId, async (tx) => {
+    const pages = await repo.listPages(tx, school.id);
+    if (SYSTEM_PAGES.every((system) => pages.some((p) => p.code === system.code))) return pages;
+    await ensureSystemPages(tx, school);
+    return repo.listPages(tx, school.id);
+  });
 }
 
 /** The latest released version of a page, found by id or code; an unreleased system page's default as version 0. */
 export function getReleasedPage(db: Db, school: SchoolRef, key: { pageId?: string; code?: string }) {
   return withTenant(db, school.tenantId, async (tx) => {
-    const page = await repo.findPage(tx, school.id, key);
+    let page = await repo.findPage(tx, school.id, key);
+    // A system page newer than the school: add the school's missing system pages, then read again.
+    if (!page && key.code && isSystemPageCode(key.code)) {
+      await ensureSystemPages(tx, school);
+      page = await repo.findPage(tx, school.id, key);
+    }
     if (!page) throw pageNotFound();
     const version = await repo.findLatestVersion(tx, page.id);
     if (version) return { page, version };
@@ -39,6 +49,15 @@ export function getReleasedPage(db: Db, school: SchoolRef, key: { pageId?: strin
   });
 }
 
+/**
+ * The document a draft stands for: a system page never saved nor released starts from its default
+ * document (what visitors see as version 0), so decorating and releasing it keeps that content.
+ */
+async function draftDocument(tx: Executor, page: repo.PageRow, draft: repo.DraftRow) {
+  if (draft.revision !== 0 || !isSystemPageCode(page.code) || (await repo.findLatestVersion(tx, page.id))) return draft.document;
+  return systemPageDefault(page.code);
+}
+
 /** A page's current draft. */
 export function getDraft(db: Db, school: SchoolRef, pageId: string) {
   return withTenant(db, school.tenantId, async (tx) => {
@@ -46,11 +65,7 @@ export function getDraft(db: Db, school: SchoolRef, pageId: string) {
     if (!page) throw pageNotFound();
     const draft = await repo.findDraft(tx, page.id);
     if (!draft) throw pageNotFound();
-    // A system page nobody has edited starts from its default document, as the visitors see it (nothing is stored until a save).
-    if (draft.revision === 0 && draft.document.blocks.length === 0 && isSystemPageCode(page.code)) {
-      return { page, draft: { ...draft, document: systemPageDefault(page.code) } };
-    }
-    return { page, draft };
+    return { page, draft: { ...draft, document: await draftDocument(tx, page, draft) } };
   });
 }
 
@@ -82,7 +97,7 @@ export function releasePage(db: Db, school: SchoolRef, input: { pageId: string; 
     const draft = await repo.findDraft(tx, page.id, true);
     if (!draft) throw pageNotFound();
     if (input.revision !== undefined && input.revision !== draft.revision) throw stale(draft.revision);
-    const document = documentPipeline()(draft.document);
+    const document = documentPipeline()(await draftDocument(tx, page, draft));
     return publishVersion(tx, school, { pageId: page.id, document, userId: input.userId });
   });
 }

@@ -11,6 +11,7 @@ export function presentSchoolDetails(school: SchoolRow, subSchools: Pick<SchoolR
     loginMethod: school.loginMethod,
     isDecorated: school.isDecorated,
     defaultLanguage: school.defaultLanguage,
+    schoolType: school.schoolType,
     subSchools: subSchools.map((s) => ({ id: s.id, name: s.name })),
   };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CreateSchoolRequest } from '../../../schemas/identity';
 import { sendJson } from '../../api/client';
+import { siteInfo } from '../../site/site-info';
 import { apiErrorText } from '../../../renderer/api-errors/api-error-text';
 import { RequireLogin } from '../../auth/RequireLogin';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -25,8 +26,14 @@ function CreateSchoolForm() {
     setBusy(true);
     setError('');
     try {
-      const body: CreateSchoolRequest = { name: trimmed, defaultLanguage: language, openSchool: open };
-      const { id } = await sendJson<{ id: string }>('POST', '/api/school/schools/', body);
+      let id: string;
+      if (siteInfo().storeMode) {
+        // Store mode: the member's store school (one per member; opening it again finds the same one).
+        ({ schoolId: id } = await sendJson<{ schoolId: string }>('POST', '/api/assist/market/portal/initMarketStore', { name: { [language]: trimmed } }));
+      } else {
+        const body: CreateSchoolRequest = { name: trimmed, defaultLanguage: language, openSchool: open };
+        ({ id } = await sendJson<{ id: string }>('POST', '/api/school/schools/', body));
+      }
       navigate(`/register/creating?schoolId=${id}`, { replace: true });
     } catch (e) {
       setError(apiErrorText(e, t, 'account.errors.failed'));

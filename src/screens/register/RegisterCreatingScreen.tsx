@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { isId } from '../../../schemas/ids';
 import { getJson } from '../../api/client';
+import { siteInfo } from '../../site/site-info';
 import { RequireLogin } from '../../auth/RequireLogin';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -20,7 +21,8 @@ function Progress({ schoolId }: { schoolId: string }) {
   });
   const ready = pages.data?.some((p) => p.code === 'home');
   useEffect(() => {
-    if (ready) navigate(`/register/success?schoolId=${schoolId}`, { replace: true });
+    // Store mode ends on the store's welcome page (spec §4 "welcome in store mode").
+    if (ready) navigate(`/register/${siteInfo().storeMode ? 'welcome' : 'success'}?schoolId=${schoolId}`, { replace: true });
   }, [ready, navigate, schoolId]);
   if (pages.isError) return <StatusMessage role="alert" title={t('register.creatingFailed')} />;
   return (

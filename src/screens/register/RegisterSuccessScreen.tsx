@@ -6,6 +6,7 @@ import { send } from '../../api/client';
 import { apiErrorText } from '../../../renderer/api-errors/api-error-text';
 import { RequireLogin } from '../../auth/RequireLogin';
 import { usePageTitle } from '../../ui/usePageTitle';
+import { siteInfo } from '../../site/site-info';
 import { FormMessages } from '../../ui/FormMessages';
 
 function InviteLink({ schoolId }: { schoolId: string }) {
@@ -43,7 +44,8 @@ export function RegisterSuccessScreen() {
   const [search] = useSearchParams();
   const schoolId = search.get('schoolId');
   usePageTitle(t('register.successTitle'));
-  if (!isId(schoolId)) return <Navigate to="/register/select" replace />;
+  // The store router has no choice page: it starts again at creating the store.
+  if (!isId(schoolId)) return <Navigate to={siteInfo().storeMode ? '/register/create' : '/register/select'} replace />;
   return (
     <RequireLogin>
       <div className="login-card">
