@@ -25,6 +25,9 @@ import { searchRoutes } from './modules/search/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { footerRoutes } from './modules/footer/routes';
 import { schoolConfigRoutes } from './modules/school-config/routes';
+import { platformConfigRoutes } from './modules/platform-config/routes';
+import { ConfigService } from './modules/platform-config/service';
+import { platformRoutes } from './modules/platform/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
@@ -63,6 +66,8 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
   app.decorate('messenger', createMessenger(config, () => app.database.db));
   app.decorate('loginGuard', new LoginGuard(config.loginAttemptsPerIp));
   app.decorate('codeSendLimits', new CodeSendLimits());
+  app.decorate('configService', new ConfigService(app.database, config));
+  app.addHook('onClose', async () => app.configService.close());
   documentPipeline(); // compile the block schemas now, not on the first save
 
   registerErrors(app);
@@ -105,6 +110,8 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
   await app.register(schoolConfigRoutes);
   await app.register(footerRoutes);
   await app.register(uploadRoutes);
+  await app.register(platformConfigRoutes);
+  await app.register(platformRoutes);
   const shellHead = await registerPortalRender(app, config.staticDir);
   registerDesignerPage(app, config.staticDir, shellHead);
   await registerStatic(app, config.staticDir, shellHead);
