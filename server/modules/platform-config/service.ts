@@ -85,7 +85,10 @@ export class ConfigService {
     return loaded!.values.get(definition.name);
   }
 
-  /** A key's value: the stored one, else its default. School-scope keys need the school. */
+  /**
+   * A key's value: the stored one, else its default. School-scope keys need the school. Put the result
+   * in a const before passing it on: as a direct argument TypeScript infers N from the parameter type.
+   */
   get<N extends ConfigKeyName>(name: N, school?: SchoolRef): Promise<ConfigValues[N]> {
     return this.read(name, school) as Promise<never>;
   }

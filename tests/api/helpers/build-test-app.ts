@@ -48,7 +48,7 @@ async function openTestDatabase(): Promise<{ db: Database; url?: string; drop: (
 }
 
 /** Builds the whole app on a fresh copy of the test database, quiet, with settings overridable by env-style values. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, options: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const config = loadConfig({
     DATA_DIR: join(tmpdir(), 'portal-api-unused'),
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
@@ -58,7 +58,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const { db, url, drop } = await openTestDatabase();
-  const app = await buildApp(config, { db });
+  const app = await buildApp(config, { db, logStream: options.logStream });
   await app.ready();
   return {
     app,
