@@ -21,6 +21,7 @@ import { BoundAccountScreen } from './screens/identity/BoundAccountScreen';
 import { CallbackScreen } from './screens/identity/CallbackScreen';
 import { QrConfirmScreen } from './screens/identity/QrConfirmScreen';
 import { PortalPage } from './screens/PortalPage';
+import { platformRoutes } from './platform/routes';
 import { RootScreen } from './screens/RootScreen';
 import { AbnormalScreen, ForbiddenScreen, NotFoundScreen } from './screens/SimpleScreens';
 
@@ -86,6 +87,7 @@ function pages(): RouteObject[] {
   { path: '/403', element: <ForbiddenScreen /> },
   { path: '/insufficient-permissions', element: <ForbiddenScreen /> },
   { path: '/abnormal/:errorCode', element: <AbnormalScreen /> },
+  ...platformRoutes(),
   { path: '*', element: <NotFoundScreen /> },
   ];
 }

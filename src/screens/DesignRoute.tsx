@@ -5,13 +5,17 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { ApiError, getJson } from '../api/client';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { StatusMessage } from '../ui/StatusMessage';
+import { ChunkErrorBoundary } from '../ui/ChunkErrorBoundary';
+import { SupportChat } from '../platform/SupportChat';
+import { loadChunk } from '../../renderer/chunk-load';
 import { usePageTitle } from '../ui/usePageTitle';
 
 import { blockRegistry } from '../../blocks';
 
 // The designer is its own chunk: visitors never download editor code.
 const loadDesigner = () => import('../../editor/DesignerScreen');
-const DesignerScreen = lazy(loadDesigner);
+// Spec §8: the chunk gets 120000 ms and one retry; a failure is reported and shown with a reload button.
+const DesignerScreen = lazy(() => loadChunk(loadDesigner));
 
 /** `/design/{schoolId}[/sub-school/{subSchoolId}]`: visitors go to login, non-administrators to /403. */
 export function DesignRoute() {
@@ -59,8 +63,11 @@ export function DesignRoute() {
     return <StatusMessage role="alert" title={t('designer.loadFailed')} />;
   }
   return (
-    <Suspense fallback={<StatusMessage>{t('designer.loading')}</StatusMessage>}>
-      <DesignerScreen schoolId={schoolId} subSchoolId={subSchoolId} />
-    </Suspense>
+    <ChunkErrorBoundary>
+      <Suspense fallback={<StatusMessage>{t('designer.loading')}</StatusMessage>}>
+        <DesignerScreen schoolId={schoolId} subSchoolId={subSchoolId} />
+      </Suspense>
+      <SupportChat schoolId={target} />
+    </ChunkErrorBoundary>
   );
 }
