@@ -74,6 +74,22 @@ export function reportChunkFailure(error: ChunkLoadError, attempt: number): void
   void fetch(CLIENT_ERRORS_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
 }
 
+// Vite preloads each style sheet once per page and then counts it as done, even when it failed; a
+// retry of a failed sheet is therefore made here, with a <link> of its own, before the chunk loads again.
+function loadStyleSheet(chunk: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = chunk;
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => {
+      link.remove();
+      reject(new ChunkLoadError('CSS_CHUNK_LOAD_FAILED', `Unable to load CSS ${chunk}`, chunk));
+    });
+    document.head.appendChild(link);
+  });
+}
+
 /**
  * Loads a chunk with the spec's timeout, tries once more when that fails, and reports a final failure
  * to the server log; rejects with ChunkLoadError (kind CSS_CHUNK_LOAD_FAILED for a style sheet).
@@ -82,8 +98,13 @@ export async function loadChunk<T>(load: () => Promise<T>, options: { timeoutMs?
   const { timeoutMs = CHUNK_LOAD_TIMEOUT_MS, report = reportChunkFailure } = options;
   try {
     return await withTimeout(load, timeoutMs);
-  } catch {
+  } catch (first) {
+    const failure = classify(first);
     try {
+      if (isModuleNotFound(first)) throw first;
+      if (failure.kind === 'CSS_CHUNK_LOAD_FAILED' && failure.chunk && typeof document !== 'undefined') {
+        await withTimeout(() => loadStyleSheet(failure.chunk), timeoutMs);
+      }
       return await withTimeout(load, timeoutMs);
     } catch (error) {
       if (isModuleNotFound(error)) throw error;

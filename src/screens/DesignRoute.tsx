@@ -13,9 +13,11 @@ import { usePageTitle } from '../ui/usePageTitle';
 import { blockRegistry } from '../../blocks';
 
 // The designer is its own chunk: visitors never download editor code.
-const loadDesigner = () => import('../../editor/DesignerScreen');
 // Spec §8: the chunk gets 120000 ms and one retry; a failure is reported and shown with a reload button.
-const DesignerScreen = lazy(() => loadChunk(loadDesigner));
+// One load serves the early download and the screen, so a failure is met (and retried) once.
+let designerLoad: ReturnType<typeof loadChunk<typeof import('../../editor/DesignerScreen')>> | null = null;
+const loadDesigner = () => (designerLoad ??= loadChunk(() => import('../../editor/DesignerScreen')));
+const DesignerScreen = lazy(loadDesigner);
 
 /** `/design/{schoolId}[/sub-school/{subSchoolId}]`: visitors go to login, non-administrators to /403. */
 export function DesignRoute() {
