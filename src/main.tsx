@@ -23,7 +23,8 @@ async function start() {
   });
   const state = window.__PORTAL_STATE__;
   // The first render waits for the messages of the language in use (and only those).
-  const i18n = await setupI18n({ schoolDefault: state?.schoolDefault ?? null, overseas: state?.overseas ?? false });
+  // Without a drawn page, the server says on <html data-overseas> whether the host is overseas (key environmentUrls).
+  const i18n = await setupI18n({ schoolDefault: state?.schoolDefault ?? null, overseas: state?.overseas ?? document.documentElement.dataset.overseas === 'true' });
   await loadBlockMessages(i18n.language as Language);
   const app = (
     <StrictMode>

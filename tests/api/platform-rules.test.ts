@@ -170,6 +170,12 @@ describe('sign-in extras, page API and environment', () => {
     expect(await config('de.portal.example')).toMatchObject({ environment: 'de', overseas: true, defaultLanguage: 'en_US', mobileSupportPhone: '+49 30 1234' });
     expect(await config('sit.portal.example:3000')).toMatchObject({ environment: 'sit', overseas: false, defaultLanguage: 'zh_CN', mobileSupportPhone: null });
     expect(await config('else.example')).toMatchObject({ environment: 'cn', companyEmailDomains: ['company.example', 'corp.company.example'] });
+    // The school's language setting (read by the portal and its server render) says en_US overseas.
+    const language = async (host: string) => (await get(`/api/school/biz/open/schoolLanguage?schoolId=${trusted.id}`, undefined, { host })).json().data;
+    expect(await language('de.portal.example')).toMatchObject({ defaultLanguage: 'zh_CN', overseas: true });
+    expect(await language('else.example')).toMatchObject({ overseas: false });
+    const footer = async (host: string) => (await get(`/api/portal/api/v1/portal/open/footer?schoolId=${trusted.id}`, undefined, { host })).json().data.mobileSupportPhone;
+    expect([await footer('de.portal.example'), await footer('else.example')]).toEqual(['+49 30 1234', null]);
   });
 });
 

@@ -129,3 +129,23 @@ test('the lecturing center needs TRAINING_CENTER: others see the insufficient-pe
   await expect(page).toHaveURL(/\/insufficient-permissions$/);
   await expect(page.getByRole('heading', { name: 'No permission' })).toBeVisible();
 });
+
+test('an overseas environment shows its mobile support phone and speaks en_US by default', async ({ page, browser }) => {
+  await login(page, 'admin', HOME);
+  await setKey(page.request, 'environmentUrls', { de: ['127.0.0.1'] });
+  await setKey(page.request, 'mobileSupportPhones', { de: '+49 30 1234' });
+  const visitor = await browser.newPage({ baseURL: undefined });
+  try {
+    const port = new URL(page.url()).port;
+    await visitor.goto(`http://127.0.0.1:${port}${HOME}?sxz-lang=en_US`);
+    await expect(visitor.getByRole('link', { name: 'Support line: +49 30 1234' })).toHaveAttribute('href', 'tel:+49301234');
+    // A screen of no school speaks the environment's default language; a school's own default comes first on its pages.
+    await visitor.goto(`http://127.0.0.1:${port}/login/index`);
+    await expect(visitor.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(visitor.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  } finally {
+    await visitor.close();
+    await setKey(page.request, 'environmentUrls', undefined);
+    await setKey(page.request, 'mobileSupportPhones', undefined);
+  }
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { footerConfigSchema, type FooterConfig } from '../../../schemas/footer-config';
 import { ok } from '../../http/envelope';
+import { supportPhoneOf } from '../platform/client-config';
 import { requireAdministrator, requireVisitor, resolveSchool } from '../schools/access';
 import { readSetting, writeSetting } from '../school-config/repository';
 
@@ -28,6 +29,8 @@ export async function footerRoutes(app: FastifyInstance) {
       helpCenterJumpSchool: await settings.get('helpCenterJumpSchool', school),
       // The spec's white list: hosts on which contact details never show.
       contactHidden: (await settings.get('contactHiddenHosts')).includes(hostName(request.headers.host)),
+      // The support phone of the host's environment (keys environmentUrls, mobileSupportPhones), or null.
+      mobileSupportPhone: await supportPhoneOf(app, request.headers.host),
     });
   });
 

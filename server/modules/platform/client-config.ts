@@ -17,6 +17,19 @@ export async function pageApiVersionOf(app: FastifyInstance, schoolId: string): 
   return pageApiVersion(schoolId, { v1, v2, mainSwitch });
 }
 
+/** Whether a Host header names a host of an overseas environment (de, ru, sg, mx): its default language is en_US. */
+export async function overseasHost(app: FastifyInstance, host: string | undefined): Promise<boolean> {
+  const urls = await app.configService.get('environmentUrls');
+  return OVERSEAS_ENVIRONMENTS.includes(detectEnvironment(hostName(host), urls));
+}
+
+/** The mobile support phone of the environment a Host header belongs to, or null where there is none. */
+export async function supportPhoneOf(app: FastifyInstance, host: string | undefined): Promise<string | null> {
+  const urls = await app.configService.get('environmentUrls');
+  const phones = await app.configService.get('mobileSupportPhones');
+  return phones[detectEnvironment(hostName(host), urls)] || null;
+}
+
 /** What the browser reads of the configuration for this host (and school): public, derived values only. */
 export async function clientConfigRoutes(app: FastifyInstance) {
   const clientNetwork = internalNetworkCheck(app.config.internalNetworks);
@@ -26,14 +39,13 @@ export async function clientConfigRoutes(app: FastifyInstance) {
     const host = hostName(request.headers.host);
     const urls = await settings.get('environmentUrls');
     const environment = detectEnvironment(host, urls);
-    const phones = await settings.get('mobileSupportPhones');
     const { internal } = clientNetwork(request.ip);
     const school = request.query.schoolId === undefined ? undefined : await resolveSchool(app.database.db, request.query.schoolId);
     return ok({
       environment,
       overseas: OVERSEAS_ENVIRONMENTS.includes(environment),
       defaultLanguage: environmentLanguage(environment),
-      mobileSupportPhone: phones[environment] || null,
+      mobileSupportPhone: await supportPhoneOf(app, request.headers.host),
       internal,
       reloadOnAuthFailure: (await settings.get('authReloadHosts')).includes(host),
       companyEmailDomains: await settings.get('companyEmailDomains'),
