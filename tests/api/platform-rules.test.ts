@@ -13,6 +13,7 @@ let operator: string;
 let admin: string;
 let learner: string;
 let learnerId: string;
+let learnerAccount: string;
 const log: string[] = [];
 
 beforeAll(async () => {
@@ -28,6 +29,7 @@ beforeAll(async () => {
   admin = await loginAs(t.app, a.account, a.password);
   const l = await makeUser(t.db, { school: trusted, realName: 'Lena Learner' });
   learnerId = l.id;
+  learnerAccount = l.account;
   learner = await loginAs(t.app, l.account, l.password);
   await setKey('supportChatTrustedSchools', [trusted.id]);
   await setKey('supportChat', { host: 'https://chat.example', innerHost: 'https://chat.inner.example', hotlineId: 'hot-1', codeExpirationTime: 300000 });
@@ -91,7 +93,9 @@ describe('permissions', () => {
     expect((await grant(learner, learnerId)).statusCode).toBe(403);
     expect((await grant(admin, '1')).json().error).toBe('acl.not_member');
     expect((await t.app.inject({ method: 'PUT', url: `/api/acl/v1/operation/grants?schoolId=${trusted.id}`, headers: { cookie: admin }, payload: { userId: learnerId, operationCode: 'NOPE' } })).statusCode).toBe(400);
-    expect((await grant(admin, learnerId)).statusCode).toBe(200);
+    const byAccount = (account: string) => t.app.inject({ method: 'PUT', url: `/api/acl/v1/operation/grants?schoolId=${trusted.id}`, headers: { cookie: admin }, payload: { account, operationCode: 'TRAINING_CENTER' } });
+    expect((await byAccount('no-such-account')).json().error).toBe('acl.not_member');
+    expect((await byAccount(learnerAccount)).statusCode).toBe(200);
     expect((await has(learner, { 'school-id': trusted.id })).json().data).toBe(true);
     expect((await has(admin, { 'school-id': trusted.id, 'user-id': learnerId })).json().data).toBe(true);
     const list = await get(`/api/acl/v1/operation/grants?schoolId=${trusted.id}`, admin);

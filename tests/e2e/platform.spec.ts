@@ -123,11 +123,27 @@ test('a new agreement version asks a member again; accepting lets them go on', a
   }
 });
 
-test('the lecturing center needs TRAINING_CENTER: others see the insufficient-permissions page', async ({ page }) => {
-  await login(page, 'learner', HOME);
-  await page.goto(`/portal/${DEMO_SCHOOL}/lecturing-center?sxz-lang=en_US`);
-  await expect(page).toHaveURL(/\/insufficient-permissions$/);
-  await expect(page.getByRole('heading', { name: 'No permission' })).toBeVisible();
+test('the lecturing center needs TRAINING_CENTER: others see the insufficient-permissions page until an administrator grants it', async ({ page, browser }) => {
+  const learner = await browser.newPage();
+  try {
+    await login(learner, 'learner', HOME);
+    await learner.goto(`/portal/${DEMO_SCHOOL}/lecturing-center?sxz-lang=en_US`);
+    await expect(learner).toHaveURL(/\/insufficient-permissions$/);
+    await expect(learner.getByRole('heading', { name: 'No permission' })).toBeVisible();
+
+    await login(page, 'admin', `/settings/${DEMO_SCHOOL}?sxz-lang=en_US`);
+    const permissions = page.getByRole('region', { name: 'Permissions' });
+    await permissions.getByLabel('Account').fill('learner');
+    await permissions.getByRole('button', { name: 'Grant TRAINING_CENTER' }).click();
+    await expect(permissions.getByRole('button', { name: 'Remove TRAINING_CENTER from learner' })).toBeVisible();
+
+    await learner.goto(`/portal/${DEMO_SCHOOL}/lecturing-center?sxz-lang=en_US`);
+    await expect(learner).toHaveURL(new RegExp(`/classInfo/${DEMO_SCHOOL}/class-management$`));
+    await permissions.getByRole('button', { name: 'Remove TRAINING_CENTER from learner' }).click();
+    await expect(permissions.getByText('No one has been granted a permission yet.')).toBeVisible();
+  } finally {
+    await learner.close();
+  }
 });
 
 test('an overseas environment shows its mobile support phone and speaks en_US by default', async ({ page, browser }) => {

@@ -41,6 +41,14 @@ const code = { type: 'string', enum: [...OPERATION_CODES] } as const;
 const hasQuery = { type: 'object', required: ['operationCode'], properties: { operationCode: code } } as const;
 const userId = { type: 'string', pattern: '^[1-9][0-9]{0,18}$' } as const;
 const grantBody = { type: 'object', additionalProperties: false, required: ['userId', 'operationCode'], properties: { userId, operationCode: code } } as const;
+// Administrators name the member by user id or by account (the settings screen knows accounts).
+const grantByBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['operationCode'],
+  anyOf: [{ required: ['userId'] }, { required: ['account'] }],
+  properties: { userId, account: { type: 'string', minLength: 1, maxLength: 254 }, operationCode: code },
+} as const;
 const schoolQuery = { type: 'object', required: ['schoolId'], properties: { schoolId: { type: 'string' } } } as const;
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -73,13 +81,15 @@ export async function permissionRoutes(app: FastifyInstance) {
     return ok(rows.map((r) => ({ ...r, grantedAt: r.grantedAt.toISOString() })));
   });
 
-  app.put<{ Querystring: { schoolId: string }; Body: { userId: string; operationCode: string } }>(
+  app.put<{ Querystring: { schoolId: string }; Body: { userId?: string; account?: string; operationCode: string } }>(
     '/api/acl/v1/operation/grants',
-    { schema: { querystring: schoolQuery, body: grantBody } },
+    { schema: { querystring: schoolQuery, body: grantByBody } },
     async (request) => {
       const school = await resolveSchool(db(), request.query.schoolId);
       await requireAdministrator(db(), request.user, school);
-      const { userId: member, operationCode } = request.body;
+      const { operationCode } = request.body;
+      const member = request.body.userId ?? (await db().select({ id: users.id }).from(users).where(eq(users.account, request.body.account!.trim())))[0]?.id;
+      if (!member) throw new AppError(404, 'acl.not_member', 'That person is not a member of this school.');
       await withTenant(db(), school.tenantId, async (tx) => {
         if ((await rolesIn(tx, school, member)).length === 0) throw new AppError(404, 'acl.not_member', 'That person is not a member of this school.');
         await tx.insert(operationGrants).values({ tenantId: school.tenantId, schoolId: school.id, userId: member, operationCode, grantedBy: request.user!.id }).onConflictDoNothing();

@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../auth/useCurrentUser';
 import { StatusMessage } from '../../ui/StatusMessage';
 import { usePageTitle } from '../../ui/usePageTitle';
 import '../../platform/platform.css';
+import { PermissionsPanel } from './PermissionsPanel';
 
 /** One configuration key as GET /api/platform/v1/config lists it. */
 interface KeyView {
@@ -134,6 +135,7 @@ export function SettingsScreen() {
       <h1>{t('platform.settings.title')}</h1>
       <p>{t('platform.settings.intro')}</p>
       {school.data && <KeyList title={t('platform.settings.schoolKeys')} keys={school.data} schoolId={schoolId} onChanged={refresh} />}
+      {school.data && <PermissionsPanel schoolId={schoolId} />}
       {isOperator && platform.data && <KeyList title={t('platform.settings.platformKeys')} keys={platform.data} onChanged={refresh} />}
     </main>
   );
