@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Ajv, { type ValidateFunction } from 'ajv';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
@@ -16,6 +17,7 @@ interface KeyView {
   scope: 'platform' | 'school';
   description: string;
   message: string;
+  schema: unknown;
   default: unknown;
   value: unknown;
   stored: boolean;
@@ -24,6 +26,18 @@ interface KeyView {
 }
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
+const ajv = new Ajv({ allErrors: true, strict: false });
+const validators = new Map<string, ValidateFunction>();
+
+/** The key's own schema (as the server lists it) checks a value before it is sent; the server checks it again. */
+function fitsSchema(item: KeyView, value: unknown): boolean {
+  let validate = validators.get(item.name);
+  if (!validate) {
+    validate = ajv.compile(item.schema as object);
+    validators.set(item.name, validate);
+  }
+  return validate(value);
+}
 
 /** Edits one key: its value as JSON, saved with PUT (refused values show the key's message) or reset to the default. */
 function KeyEditor({ item, schoolId, onChanged }: { item: KeyView; schoolId?: string; onChanged: () => void }) {
@@ -58,6 +72,11 @@ function KeyEditor({ item, schoolId, onChanged }: { item: KeyView; schoolId?: st
     } catch {
       setSaved(false);
       setError(t('platform.settings.invalidJson'));
+      return;
+    }
+    if (!fitsSchema(item, value)) {
+      setSaved(false);
+      setError(item.message);
       return;
     }
     void run(() => sendJson<{ value: unknown }>('PUT', path, { value }));
