@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openPostgres, type Database } from '../../server/db/database';
+import { writePlatformValue } from '../../server/modules/platform-config/repository';
 import type { SchoolRef } from '../../server/modules/schools/repository';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { loginAs, makeOperator, makeSchool, makeUser } from './helpers/factories';
@@ -9,6 +10,7 @@ import { loginAs, makeOperator, makeSchool, makeUser } from './helpers/factories
 let t: TestApp;
 let school: SchoolRef;
 let operator: string;
+let operatorId: string;
 let admin: string;
 let learner: string;
 
@@ -17,6 +19,7 @@ beforeAll(async () => {
   school = await makeSchool(t.db);
   const o = await makeUser(t.db);
   await makeOperator(t.db, o.id);
+  operatorId = o.id;
   operator = await loginAs(t.app, o.account, o.password);
   const a = await makeUser(t.db, { school, role: 'administrator' });
   admin = await loginAs(t.app, a.account, a.password);
@@ -64,6 +67,20 @@ describe('configuration keys', () => {
     expect(footer.json().data.VersionInformationSwitch).toBe('1');
     const list = await t.app.inject({ url: `/api/platform/v1/config?scope=school&schoolId=${school.id}`, headers: { cookie: admin } });
     expect(list.json().data.find((k: { name: string }) => k.name === 'versionInformationSwitch')).toMatchObject({ value: '1', stored: true });
+  });
+
+  it('reads a 1 ms key again at once and keeps a 300000 ms key for its cache time when nothing announces a change', async () => {
+    const service = t.app.configService;
+    expect(await service.get('authReloadHosts')).toEqual([]); // cached now, for five minutes
+    expect(await service.get('pageApiMainSwitch')).toBe(1);
+    // Written behind the service's back: no change event.
+    await writePlatformValue(t.db.db, 'authReloadHosts', ['quiet.example'], operatorId);
+    await writePlatformValue(t.db.db, 'pageApiMainSwitch', 0, operatorId);
+    expect(await service.get('authReloadHosts')).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await service.get('pageApiMainSwitch')).toBe(0);
+    await service.set('authReloadHosts', undefined, operatorId);
+    await service.set('pageApiMainSwitch', undefined, operatorId);
   });
 
   it('a change reaches a second server process on the same database within a second', async () => {
