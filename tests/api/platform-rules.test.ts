@@ -88,6 +88,8 @@ describe('permissions', () => {
     expect((await has(undefined, { 'school-id': trusted.id })).statusCode).toBe(401);
     expect((await has(learner, {})).json().error).toBe('request.invalid_headers');
     expect((await has(learner, { 'school-id': trusted.id, 'user-id': '1' })).statusCode).toBe(403);
+    expect((await has(admin, { 'school-id': trusted.id, 'user-id': 'x1' })).json().error).toBe('request.invalid_headers');
+    expect((await has(admin, { 'school-id': 'abc' })).json().error).toBe('request.invalid_school_id');
     const grant = (cookie: string, userId: string) =>
       t.app.inject({ method: 'PUT', url: `/api/acl/v1/operation/grants?schoolId=${trusted.id}`, headers: { cookie }, payload: { userId, operationCode: 'TRAINING_CENTER' } });
     expect((await grant(learner, learnerId)).statusCode).toBe(403);

@@ -1,6 +1,6 @@
 -- Platform rules: configuration keys, platform operators, operation grants, agreements, support-chat
 -- codes and learning events. Platform-wide rows (platform_config, platform_operators, agreement_signs,
--- cookie_agreements, support_chat_codes) belong to no tenant, like users and sessions; every
+-- cookie_agreements, member_auth_codes) belong to no tenant, like users and sessions; every
 -- tenant-owned table leads its keys with tenant_id and gets the forced RLS policy of 0002.
 
 -- Platform-scope configuration keys (server/modules/platform-config/keys.ts). School-scope keys live
@@ -50,7 +50,7 @@ create table cookie_agreements (
 
 -- One-time auth codes for parties that act for a member (purpose 'chat': the support chat; 'elab':
 -- POST /api/auth/rest/v1/elab/code), stored hashed; a code older than 600 seconds is refused and dropped.
-create table support_chat_codes (
+create table member_auth_codes (
   code_hash text primary key,
   purpose text not null check (purpose in ('chat', 'elab')),
   user_id bigint not null references users (id),
@@ -58,7 +58,7 @@ create table support_chat_codes (
   issued_at timestamptz not null default now(),
   revoked_at timestamptz
 );
-create index support_chat_codes_user_idx on support_chat_codes (user_id, issued_at desc);
+create index member_auth_codes_user_idx on member_auth_codes (user_id, issued_at desc);
 
 -- Learning events (POST /api/point/v1/event/learn) earn points once per resource and day.
 alter table point_events add column event_key text;
@@ -69,7 +69,7 @@ grant select, insert, delete on platform_operators to portal_app;
 grant select, insert, delete on operation_grants to portal_app;
 grant select, insert, update, delete on agreement_signs to portal_app;
 grant select, insert, update on cookie_agreements to portal_app;
-grant select, insert, update, delete on support_chat_codes to portal_app;
+grant select, insert, update, delete on member_auth_codes to portal_app;
 
 alter table operation_grants enable row level security;
 alter table operation_grants force row level security;

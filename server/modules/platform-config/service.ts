@@ -64,8 +64,16 @@ export class ConfigService {
   }
 
   private forget(payload: string): void {
-    const { schoolId } = JSON.parse(payload) as { schoolId: string | null };
-    if (schoolId) this.schools.delete(schoolId);
+    let schoolId: unknown = null;
+    try {
+      schoolId = (JSON.parse(payload) as { schoolId?: unknown }).schoolId ?? null;
+    } catch {
+      // A notice this code did not write: forget everything rather than keep something stale.
+      this.schools.clear();
+      this.platform = null;
+      return;
+    }
+    if (typeof schoolId === 'string') this.schools.delete(schoolId);
     else this.platform = null;
   }
 

@@ -11,7 +11,7 @@ export const CODE_MAX_AGE_SECONDS = 600;
 /** Who a code stands for: the support chat or the e-lab. */
 export type CodePurpose = 'chat' | 'elab';
 
-export const authCodes = pgTable('support_chat_codes', {
+export const authCodes = pgTable('member_auth_codes', {
   codeHash: text('code_hash').primaryKey(),
   purpose: text('purpose').$type<CodePurpose>().notNull(),
   userId: id('user_id').notNull(),

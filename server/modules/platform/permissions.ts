@@ -66,6 +66,7 @@ export async function permissionRoutes(app: FastifyInstance) {
     if (!schoolId) throw new AppError(400, 'request.invalid_headers', 'The school-id header is required.', [{ pointer: '/school-id', message: 'is required' }]);
     const school = await resolveSchool(db(), schoolId);
     const asked = header(request, 'user-id') ?? request.user.id;
+    if (!/^[1-9][0-9]{0,18}$/.test(asked)) throw new AppError(400, 'request.invalid_headers', 'The user-id header must be a user id.', [{ pointer: '/user-id', message: 'must be a user id' }]);
     // Members ask about themselves; administrators may ask about anyone of the school.
     if (asked !== request.user.id) await requireAdministrator(db(), request.user, school);
     return ok(await hasPermission(db(), school, asked, request.query.operationCode));
