@@ -165,3 +165,14 @@ test('an overseas environment shows its mobile support phone and speaks en_US by
     await setKey(page.request, 'mobileSupportPhones', undefined);
   }
 });
+
+test('the cookie dialog\'s answer is recorded for a member (knownCookiesAgreement with its operation)', async ({ page }) => {
+  await login(page, 'learner', `${HOME}?sxz-lang=en_US`);
+  await waitForApp(page);
+  await page.evaluate(() => window.dispatchEvent(new Event('portal:open-cookie-settings')));
+  const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+  await dialog.getByRole('switch', { name: 'Analytics cookies' }).check();
+  const answer = page.waitForResponse((r) => r.url().includes('/api/assist/v2/agreement/open/knownCookiesAgreement?operation=1'));
+  await dialog.getByRole('button', { name: 'Save and close' }).click();
+  expect((await (await answer).json()).data).toEqual({ operation: 1, recorded: true });
+});
