@@ -44,7 +44,19 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   const send = () => fetch(path, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...init.headers } });
   const response = await send();
   if (response.status !== 401 || path.startsWith('/api/auth/') || !hasSession()) return response;
-  return (await refreshSession()) ? send() : response;
+  if (await refreshSession()) return send();
+  authFailureHandler?.();
+  return response;
+}
+
+let authFailureHandler: (() => void) | null = null;
+
+/**
+ * What the shared request path does when a session ends under it (a 401 the refresh token cannot
+ * mend): the app sets it at start (src/platform/auth-failure.ts); null turns it off.
+ */
+export function onAuthFailure(handler: (() => void) | null): void {
+  authFailureHandler = handler;
 }
 
 /** The `data` of a `{ code, data }` envelope, or an ApiError with the failure's status, key and message. */

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { PageDocument, BlockNode } from '../schemas/page-document';
+import { loadChunk } from './chunk-load';
 import type { AnyBlockDefinition, BlockComponentProps, BlockRegistry } from './block-definition';
 
 type BlockComponent = ComponentType<BlockComponentProps<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -19,7 +20,8 @@ export function blockComponent(def: AnyBlockDefinition): BlockComponent {
   const ready = loaded.get(def);
   if (ready) return ready;
   const component = lazy(async () => {
-    const mod = await def.load();
+    // 120000 ms and one retry (spec §8); a final failure is reported and the block's boundary shows its fallback.
+    const mod = await loadChunk(() => def.load());
     loaded.set(def, mod.default);
     return mod;
   });

@@ -25,6 +25,10 @@ import { searchRoutes } from './modules/search/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { footerRoutes } from './modules/footer/routes';
 import { schoolConfigRoutes } from './modules/school-config/routes';
+import { platformConfigRoutes } from './modules/platform-config/routes';
+import { ConfigService } from './modules/platform-config/service';
+import { wordListChecker } from './modules/moderation/checker';
+import { platformRoutes } from './modules/platform/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { communityRoutes } from './modules/communities/routes';
 import { o3Routes } from './modules/o3/routes';
@@ -56,9 +60,11 @@ export function openDatabase(config: Config): Promise<Database> {
  * Builds the whole app (tests drive it with `app.inject`, main.ts listens). Pass `db` to reuse an
  * open database; otherwise one is opened from the config and closed with the app.
  */
-export async function buildApp(config: Config, options: { db?: Database; logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: { db?: Database; logger?: boolean; logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: options.logStream
+      ? { level: 'info', stream: options.logStream }
+      : options.logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
     // All errors of a request at once, so the client can mark every bad field.
     ajv: { customOptions: { allErrors: true } },
@@ -69,6 +75,12 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
   app.decorate('messenger', createMessenger(config, () => app.database.db));
   app.decorate('loginGuard', new LoginGuard(config.loginAttemptsPerIp));
   app.decorate('codeSendLimits', new CodeSendLimits());
+  app.decorate('configService', new ConfigService(app.database, config));
+  app.addHook('onClose', async () => app.configService.close());
+  app.decorate('moderation', wordListChecker(async () => {
+    const words = await app.configService.get('moderationWords');
+    return words;
+  }));
   documentPipeline(); // compile the block schemas now, not on the first save
 
   registerErrors(app);
@@ -117,6 +129,8 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
   await app.register(communityRoutes);
   await app.register(o3Routes);
   await app.register(siteRoutes);
+  await app.register(platformConfigRoutes);
+  await app.register(platformRoutes);
   const shellHead = await registerPortalRender(app, config.staticDir);
   registerDesignerPage(app, config.staticDir, shellHead);
   await registerStatic(app, config.staticDir, shellHead);

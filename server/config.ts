@@ -91,7 +91,7 @@ export const SETTINGS = [
   { name: 'CLASS_FILE_MAX_BYTES', default: '20971520', description: 'Largest class document or image (attachments, courseware, attendance proof), in bytes (413 above it).' },
   { name: 'CLASS_VIDEO_MAX_BYTES', default: '209715200', description: 'Largest class video (mp4, webm, mov), in bytes (413 above it).' },
   { name: 'LOGIN_ATTEMPTS_PER_IP', default: '60', description: 'Sign-in attempts (any method) one client address may make per 15 minutes before 429 with Retry-After; raise it when many people sign in from behind one proxy address.' },
-  { name: 'CONTACT_HIDDEN_HOSTS', default: '(unset)', description: 'Comma-separated host names on which neither the footer nor the feedback dialog shows customer-service contact details (the spec\'s white list).' },
+  { name: 'CONTACT_HIDDEN_HOSTS', default: '(unset)', description: 'Comma-separated host names on which neither the footer nor the feedback dialog shows customer-service contact details (the spec\'s white list): the default of the configuration key contactHiddenHosts, which the settings screen changes.' },
   { name: 'SMTP_HOST', default: '(unset)', description: 'SMTP server for e-mail (codes for login, registration and binding). When unset, e-mail goes to the dev outbox like SMS does.' },
   { name: 'SMTP_PORT', default: '587', description: 'SMTP port.' },
   { name: 'SMTP_SECURE', default: 'false', description: 'true for TLS from the start (port 465); false upgrades with STARTTLS when the server offers it.' },

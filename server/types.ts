@@ -4,6 +4,8 @@ import type { LoginGuard } from './modules/auth/login-guard';
 import type { UserRow } from './modules/auth/repository';
 import type { CodeSendLimits } from './modules/codes/limits';
 import type { Messenger } from './modules/messaging/messenger';
+import type { ConfigService } from './modules/platform-config/service';
+import type { ModerationChecker } from './modules/moderation/checker';
 import type { RenderCache } from './plugins/render-cache';
 
 // What buildApp decorates the Fastify instance and requests with.
@@ -19,6 +21,10 @@ declare module 'fastify' {
     loginGuard: LoginGuard;
     /** Code sending and account lookup limits. */
     codeSendLimits: CodeSendLimits;
+    /** Configuration keys of the platform and of each school, cached and invalidated across processes. */
+    configService: ConfigService;
+    /** moderationSyncTexts: judges text members write (word list of moderationWords by default). */
+    moderation: ModerationChecker;
   }
   interface FastifyRequest {
     /** The signed-in user, or null for anonymous requests (set by the auth plugin). */

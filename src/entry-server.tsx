@@ -67,11 +67,12 @@ function i18nFor(language: Language): Promise<I18n> {
  * is in the requested language and direction. The language comes from the sxz-lang query, then the
  * cookie, then the default: without drawing a page the school's own setting is not known.
  */
-export async function appShellHead(request: Pick<RenderRequest, 'url' | 'cookie'>): Promise<{ lang: string; dir: 'ltr' | 'rtl'; title: string }> {
+export async function appShellHead(request: Pick<RenderRequest, 'url' | 'cookie'> & { overseas?: boolean }): Promise<{ lang: string; dir: 'ltr' | 'rtl'; title: string; overseas: boolean }> {
   const url = new URL(request.url, 'http://portal.invalid');
-  const language = pickLanguage(url.search, request.cookie);
+  const overseas = request.overseas ?? false;
+  const language = pickLanguage(url.search, request.cookie, { overseas });
   const i18n = await i18nFor(language);
-  return { lang: htmlLang(language), dir: textDirection(language), title: i18n.t('app.title') };
+  return { lang: htmlLang(language), dir: textDirection(language), title: i18n.t('app.title'), overseas };
 }
 
 /**

@@ -7,6 +7,8 @@ import { loadBlockMessages } from '../blocks/_shared/messages';
 import type { Language } from '../schemas/languages';
 import { preloadBlockTypes } from '../renderer/load-component';
 import { setupI18n } from './i18n';
+import { currentUserKey } from './auth/useCurrentUser';
+import { installAuthFailureHandler } from './platform/auth-failure';
 import { routes } from './routes';
 import { siteInfo } from './site/site-info';
 import { AppShell } from './ui/AppShell';
@@ -16,9 +18,14 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWind
 
 /** Starts the app: hydrates a server-rendered page when there is one, otherwise renders from scratch. */
 async function start() {
+  installAuthFailureHandler(() => {
+    queryClient.setQueryData(currentUserKey, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
+  });
   const state = window.__PORTAL_STATE__;
   // The first render waits for the messages of the language in use (and only those).
-  const i18n = await setupI18n({ schoolDefault: state?.schoolDefault ?? null, overseas: state?.overseas ?? false });
+  // Without a drawn page, the server says on <html data-overseas> whether the host is overseas (key environmentUrls).
+  const i18n = await setupI18n({ schoolDefault: state?.schoolDefault ?? null, overseas: state?.overseas ?? document.documentElement.dataset.overseas === 'true' });
   await loadBlockMessages(i18n.language as Language);
   // Store mode (a deployment setting, per host) has its own small router, loaded only there.
   const appRoutes = siteInfo().storeMode ? (await import('./routes-store')).storeRoutes : routes;

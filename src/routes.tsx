@@ -21,9 +21,10 @@ import { BoundAccountScreen } from './screens/identity/BoundAccountScreen';
 import { CallbackScreen } from './screens/identity/CallbackScreen';
 import { QrConfirmScreen } from './screens/identity/QrConfirmScreen';
 import { PortalPage } from './screens/PortalPage';
+import { LecturingCenter, platformRoutes } from './platform/routes';
 import { RootScreen } from './screens/RootScreen';
 import { AbnormalScreen, ForbiddenScreen, NotFoundScreen } from './screens/SimpleScreens';
-import { CheckViewRedirect, ClassPage, LecturingCenterRedirect, QuestionSurveyRedirect } from './screens/ClassScreens';
+import { CheckViewRedirect, ClassPage, QuestionSurveyRedirect } from './screens/ClassScreens';
 import { portalRoutes } from './routes-portal';
 
 function PortalIndex() {
@@ -53,7 +54,7 @@ function pages(): RouteObject[] {
   { path: '/portal/:schoolId/check-view/:checkId', element: <CheckViewRedirect /> },
   { path: '/classInfo/:schoolId/check-view/:checkId', element: <PortalPage code="check-view" /> },
   ...['', '/index', '/live-streaming', '/live-learn-create', '/live-deleted', '/live-learn-detail/:id', '/live-learn-edit/:id', '/live-learn-created/:id']
-    .map((child) => ({ path: `/portal/:schoolId/lecturing-center${child}`, element: <LecturingCenterRedirect /> })),
+    .map((child) => ({ path: `/portal/:schoolId/lecturing-center${child}`, element: <LecturingCenter /> })),
   { path: '/portal/:schoolId/question-survey/:questionId', element: <QuestionSurveyRedirect /> },
   { path: '/feedback/:schoolId', element: <PortalPage code="feedback" /> },
   { path: '/complaintReport/:schoolId', element: <PortalPage code="feedback" /> },
@@ -94,6 +95,7 @@ function pages(): RouteObject[] {
   { path: '/insufficient-permissions', element: <ForbiddenScreen /> },
   { path: '/abnormal/:errorCode', element: <AbnormalScreen /> },
   ...portalRoutes(),
+  ...platformRoutes(),
   { path: '*', element: <NotFoundScreen /> },
   ];
 }

@@ -60,6 +60,11 @@ export default function Footer({ props, data, context }: BlockComponentProps<Foo
           {contact.serviceWeChat && <span>{t('footer.wechat', { value: contact.serviceWeChat })}</span>}
         </address>
       )}
+      {value?.mobileSupportPhone && (
+        <p className="page-footer__support-phone">
+          <a href={`tel:${value.mobileSupportPhone.replace(/[^0-9+]/g, '')}`}>{t('footer.mobilePhone', { value: value.mobileSupportPhone })}</a>
+        </p>
+      )}
       {version && (
         <p className="page-footer__version" aria-label={t('footer.version')}>
           {[version.company, version.beian, version.registerSystemInfo, version.support].filter(Boolean).join(' · ')}

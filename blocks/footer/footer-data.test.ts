@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixedLinks, footerContact, footerModifiers, footerTemplate, type FooterData } from './footer-data';
 
 const data = (over: Partial<FooterData> = {}): FooterData => ({
-  templates: [], VersionInformationSwitch: '0', helpCenterJumpSchool: '', contactHidden: false, overseas: false,
+  templates: [], VersionInformationSwitch: '0', helpCenterJumpSchool: '', contactHidden: false, mobileSupportPhone: null, overseas: false,
   contact: [{ configValue: JSON.stringify({ servicePhone: '400', serviceEmail: '', serviceWeChat: '' }) }, { configValue: '1' }],
   ...over,
 });

@@ -8,6 +8,8 @@ export interface FooterData {
   VersionInformationSwitch: string;
   helpCenterJumpSchool: string;
   contactHidden: boolean;
+  /** The support phone of the host's environment, or null where it has none. */
+  mobileSupportPhone: string | null;
   contact: ConfigItem[];
   overseas: boolean;
 }
@@ -27,6 +29,7 @@ export async function loadFooter(ctx: LoaderContext): Promise<FooterData> {
     VersionInformationSwitch: config?.VersionInformationSwitch ?? '0',
     helpCenterJumpSchool: config?.helpCenterJumpSchool ?? '',
     contactHidden: config?.contactHidden ?? false,
+    mobileSupportPhone: config?.mobileSupportPhone ?? null,
     contact: Array.isArray(contact) ? contact : [],
     overseas: language?.overseas === true,
   };

@@ -29,6 +29,8 @@ export const pointEvents = pgTable('point_events', {
   schoolId: id('school_id').notNull(),
   userId: id('user_id').notNull(),
   points: integer('points').notNull(),
+  /** Set for learning events (POST /api/point/v1/event/learn): one per user, resource and day. */
+  eventKey: text('event_key'),
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.id] })]);
 

@@ -1,4 +1,5 @@
 import { createUser } from '../modules/accounts/service';
+import { platformOperators } from '../modules/platform-config/table';
 import { getDraft, releasePage, saveDraft } from '../modules/pages/service';
 import * as pagesRepo from '../modules/pages/repository';
 import { createSchool, grantRole } from '../modules/schools/service';
@@ -29,6 +30,8 @@ export async function seedDemo(db: Db, options: { classFiles?: ClassFileStore } 
     if (account.role === 'learner') learnerId = userId;
     if (account.role === 'teacher') teacherId = userId;
   }
+  // The demo administrator is also a platform operator, so the settings screen shows every key.
+  await db.insert(platformOperators).values({ userId: adminId }).onConflictDoNothing();
   const multiId = await createUser(db, DEMO_MULTI_SCHOOL_ACCOUNT);
   await grantRole(db, school, multiId, 'learner');
   await grantRole(db, subSchool, multiId, 'learner');

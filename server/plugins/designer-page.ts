@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { designerAssetLinks, type ViteManifest } from './block-assets';
 import { withHead, type ShellHead } from './html-head';
+import { overseasHost } from '../modules/platform/client-config';
 
 /**
  * `/design/...` answers with the app's page plus links that start downloading the designer's code at
@@ -19,7 +20,8 @@ export function registerDesignerPage(app: FastifyInstance, staticDir: string, sh
   const html = template.replace('</head>', `${designerAssetLinks(manifest, template)}</head>`);
   for (const path of ['/design/:schoolId', '/design/:schoolId/sub-school/:subSchoolId']) {
     app.get(path, async (request, reply) => {
-      const head = shellHead ? await shellHead({ url: request.url, cookie: request.headers.cookie ?? '' }).catch(() => null) : null;
+      const overseas = await overseasHost(app, request.headers.host).catch(() => false);
+      const head = shellHead ? await shellHead({ url: request.url, cookie: request.headers.cookie ?? '', overseas }).catch(() => null) : null;
       // The page differs by the language cookie, so caches must keep one copy per cookie.
       return reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(head ? withHead(html, head) : html);
     });

@@ -3,16 +3,18 @@ export interface HtmlHead {
   lang: string;
   dir: string;
   title: string;
+  /** The host belongs to an overseas environment (default language en_US); the app reads it from `<html data-overseas>`. */
+  overseas?: boolean;
 }
 
 /** Works out the head for a request (its path with query, and its Cookie header); the server render bundle provides it. */
-export type ShellHead = (request: { url: string; cookie: string }) => Promise<HtmlHead>;
+export type ShellHead = (request: { url: string; cookie: string; overseas?: boolean }) => Promise<HtmlHead>;
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** The built index.html with `<html lang dir>` and `<title>` set, so the page never shows the wrong language or direction first. */
 export function withHead(template: string, head: HtmlHead): string {
   return template
-    .replace(/<html[^>]*>/, `<html lang="${escapeHtml(head.lang)}" dir="${escapeHtml(head.dir)}">`)
+    .replace(/<html[^>]*>/, `<html lang="${escapeHtml(head.lang)}" dir="${escapeHtml(head.dir)}"${head.overseas ? ' data-overseas="true"' : ''}>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
 }

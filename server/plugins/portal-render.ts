@@ -8,6 +8,7 @@ import { withHead, type ShellHead } from './html-head';
 import { RenderCache } from './render-cache';
 import { withSiteInfo } from './site-script';
 import { isStoreHost } from '../site-settings';
+import { overseasHost } from '../modules/platform/client-config';
 
 /** The part of the server render bundle (dist/server/entry-server.js) this plugin calls. */
 interface RenderEntry {
@@ -50,7 +51,7 @@ export async function registerPortalRender(app: FastifyInstance, staticDir: stri
   async function render(request: FastifyRequest, reply: FastifyReply) {
     const send = (status: number, html: string) => reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withSiteInfo(app, request, html));
     // The plain app, in the requested language and direction from its first paint.
-    const plain = async () => withHead(template, await entry.appShellHead({ url: request.url, cookie: request.headers.cookie ?? '' }));
+    const plain = async () => withHead(template, await entry.appShellHead({ url: request.url, cookie: request.headers.cookie ?? '', overseas: await overseasHost(app, request.headers.host).catch(() => false) }));
     // A designer preview (?isVisit) may show a draft: never rendered here, never cached; the browser fetches it.
     if ((request.query as Record<string, unknown>).isVisit !== undefined) return send(200, await plain());
     // A store-mode host draws the store router, which has no portal pages.

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { failure } from '../http/envelope';
 import { withHead, type ShellHead } from './html-head';
 import { withSiteInfo } from './site-script';
+import { overseasHost } from '../modules/platform/client-config';
 
 const NOT_BUILT = `<!doctype html>
 <html lang="en"><meta charset="utf-8"><title>Portal not built</title>
@@ -48,7 +49,8 @@ export async function registerStatic(app: FastifyInstance, staticDir: string, sh
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (isAppNavigation(request)) {
-      const head = template && shellHead ? await shellHead({ url: request.url, cookie: request.headers.cookie ?? '' }).catch(() => null) : null;
+      const overseas = await overseasHost(app, request.headers.host).catch(() => false);
+      const head = template && shellHead ? await shellHead({ url: request.url, cookie: request.headers.cookie ?? '', overseas }).catch(() => null) : null;
       if (template && head) {
         // The page differs by the language cookie, so caches must keep one copy per cookie.
         return reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(withSiteInfo(app, request, withHead(template, head)));

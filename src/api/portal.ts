@@ -4,6 +4,7 @@ import { emptyDocument, type PageDocument } from '../../schemas/page-document';
 import { blockRegistry } from '../../blocks';
 import { migrateDocument } from '../../renderer/migrate';
 import { ApiError, getJson } from './client';
+import { listSchoolPages } from '../platform/page-api';
 
 export interface SchoolDetails {
   id: string;
@@ -86,7 +87,7 @@ export function usePortalPage(schoolId: string, code: string, pageId: string | n
     staleTime: 0,
     queryFn: async (): Promise<PortalPageData | null> => {
       try {
-        const pages = await getJson<{ id: string; code: string }[]>(`/api/portal/api/v1/portal/pages?schoolId=${encodeURIComponent(schoolId)}`);
+        const pages = await listSchoolPages(schoolId);
         const id = pageId ?? pages.find((page) => page.code === code)?.id;
         if (!id) return null;
         const query = new URLSearchParams({ schoolId, pageId: id });

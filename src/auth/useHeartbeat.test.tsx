@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HEARTBEAT_MS, useHeartbeat } from './useHeartbeat';
+import { HEARTBEAT_MS, HEARTBEAT_PATH, useHeartbeat } from './useHeartbeat';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -29,6 +29,7 @@ async function mountWith(loggedIn: boolean) {
 }
 
 const meCalls = (mock: ReturnType<typeof vi.fn>) => mock.mock.calls.filter(([path]) => path === '/api/accounts/users/me').length;
+const beats = (mock: ReturnType<typeof vi.fn>) => mock.mock.calls.filter(([path, init]) => path === HEARTBEAT_PATH && (init as RequestInit | undefined)?.method === 'POST').length;
 
 describe('useHeartbeat', () => {
   it('asks for the user every 5 minutes while logged in', async () => {
@@ -37,10 +38,14 @@ describe('useHeartbeat', () => {
     expect(first).toBe(1);
     await act(async () => { await vi.advanceTimersByTimeAsync(HEARTBEAT_MS - 100); });
     expect(meCalls(fetchMock)).toBe(first);
+    expect(beats(fetchMock)).toBe(0);
     await act(async () => { await vi.advanceTimersByTimeAsync(200); });
     expect(meCalls(fetchMock)).toBe(first + 1);
     await act(async () => { await vi.advanceTimersByTimeAsync(HEARTBEAT_MS); });
     expect(meCalls(fetchMock)).toBe(first + 2);
+    // Each beat is also a line in the server log.
+    expect(HEARTBEAT_MS).toBe(300000);
+    expect(beats(fetchMock)).toBe(2);
   });
 
   it('makes no calls for a visitor', async () => {
@@ -48,5 +53,6 @@ describe('useHeartbeat', () => {
     const first = meCalls(fetchMock);
     await act(async () => { await vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 3); });
     expect(meCalls(fetchMock)).toBe(first);
+    expect(beats(fetchMock)).toBe(0);
   });
 });

@@ -5,12 +5,18 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { ApiError, getJson } from '../api/client';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { StatusMessage } from '../ui/StatusMessage';
+import { ChunkErrorBoundary } from '../ui/ChunkErrorBoundary';
+import { SupportChat } from '../platform/SupportChat';
+import { loadChunk } from '../../renderer/chunk-load';
 import { usePageTitle } from '../ui/usePageTitle';
 
 import { blockRegistry } from '../../blocks';
 
 // The designer is its own chunk: visitors never download editor code.
-const loadDesigner = () => import('../../editor/DesignerScreen');
+// Spec §8: the chunk gets 120000 ms and one retry; a failure is reported and shown with a reload button.
+// One load serves the early download and the screen, so a failure is met (and retried) once.
+let designerLoad: ReturnType<typeof loadChunk<typeof import('../../editor/DesignerScreen')>> | null = null;
+const loadDesigner = () => (designerLoad ??= loadChunk(() => import('../../editor/DesignerScreen')));
 const DesignerScreen = lazy(loadDesigner);
 
 /** `/design/{schoolId}[/sub-school/{subSchoolId}]`: visitors go to login, non-administrators to /403. */
@@ -59,8 +65,11 @@ export function DesignRoute() {
     return <StatusMessage role="alert" title={t('designer.loadFailed')} />;
   }
   return (
-    <Suspense fallback={<StatusMessage>{t('designer.loading')}</StatusMessage>}>
-      <DesignerScreen schoolId={schoolId} subSchoolId={subSchoolId} />
-    </Suspense>
+    <ChunkErrorBoundary>
+      <Suspense fallback={<StatusMessage>{t('designer.loading')}</StatusMessage>}>
+        <DesignerScreen schoolId={schoolId} subSchoolId={subSchoolId} />
+      </Suspense>
+      <SupportChat schoolId={target} />
+    </ChunkErrorBoundary>
   );
 }

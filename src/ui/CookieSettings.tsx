@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { send } from '../api/client';
 import { OPEN_COOKIE_SETTINGS_EVENT, readAnalyticsConsent, saveAnalyticsConsent } from './cookie-preference';
+
+/** Tells the server the answer (knownCookiesAgreement, operation 1 on / 0 off); kept for members, harmless for visitors. */
+function recordCookieAnswer(on: boolean): void {
+  void send('POST', `/api/assist/v2/agreement/open/knownCookiesAgreement?operation=${on ? 1 : 0}`).catch(() => undefined);
+}
 
 /** The cookie-settings dialog: analytics off by default; Reset turns it off, Save and Close stores the choice. */
 export function CookieSettings({ onClose }: { onClose: () => void }) {
@@ -17,7 +23,7 @@ export function CookieSettings({ onClose }: { onClose: () => void }) {
       </label>
       <div className="cookie-settings__actions">
         <button type="button" onClick={() => setOn(false)}>{t('cookies.reset')}</button>
-        <button type="button" onClick={() => { saveAnalyticsConsent(localStorage, on); onClose(); }}>{t('cookies.saveClose')}</button>
+        <button type="button" onClick={() => { saveAnalyticsConsent(localStorage, on); recordCookieAnswer(on); onClose(); }}>{t('cookies.saveClose')}</button>
         <button type="button" onClick={onClose}>{t('cookies.close')}</button>
       </div>
     </dialog>

@@ -29,7 +29,7 @@ const custom = {
 describe('open/footer', () => {
   it('answers no templates and the switches off for a school that saved nothing', async () => {
     const res = await t.app.inject({ url: url() });
-    expect(res.json().data).toEqual({ templates: [], VersionInformationSwitch: '0', helpCenterJumpSchool: '', contactHidden: false });
+    expect(res.json().data).toEqual({ templates: [], VersionInformationSwitch: '0', helpCenterJumpSchool: '', contactHidden: false, mobileSupportPhone: null });
   });
 
   it('saves an administrator\'s config and shows it to everyone', async () => {

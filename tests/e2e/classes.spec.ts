@@ -129,6 +129,11 @@ test('class redirects keep the query; a missing class shows a not-found page', a
   await expect(check.getByRole('link', { name: 'Weekend business English' })).toBeVisible();
   await expect(check.getByRole('link', { name: 'Log in to sign in' })).toBeVisible();
 
+  // The lecturing center is for members granted TRAINING_CENTER (administrators hold it).
+  await page.goto(`/portal/${DEMO_SCHOOL}/lecturing-center/index?sxz-lang=en_US`);
+  await expect(page).toHaveURL(/\/login\/index\?redirect=/);
+  await submitLogin(page, 'admin');
+  await expect(page).toHaveURL(`/portal/${DEMO_SCHOOL}/search?sxz-lang=en_US&cardType=5`);
   await page.goto(`/portal/${DEMO_SCHOOL}/lecturing-center/live-learn-detail/${FRONT_END}?sxz-lang=en_US&tab=2`);
   await expect(page).toHaveURL(`${classUrl(FRONT_END)}?sxz-lang=en_US&tab=2`);
   await page.goto(`/portal/${DEMO_SCHOOL}/lecturing-center/index?sxz-lang=en_US`);

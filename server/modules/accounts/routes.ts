@@ -1,4 +1,3 @@
-import { BlockList, isIP } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   bindEmailCodeQuery, bindEmailSchema, bindMobileSchema, bindSmsCodeSchema, idsToUsersSchema, registerSchema,
@@ -7,6 +6,7 @@ import {
 import { PHONE_PATTERN } from '../../../schemas/feedback';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../../schemas/identity';
 import { unauthenticated } from '../../http/app-error';
+import { internalNetworkCheck } from '../../http/internal-network';
 import { ok } from '../../http/envelope';
 import { assertSameSite } from '../../plugins/csrf';
 import { setAuthCookies } from '../auth/cookies';
@@ -24,20 +24,11 @@ function signedIn(request: FastifyRequest) {
   return request.user;
 }
 
-function internalNetworks(cidrs: string[]): BlockList {
-  const list = new BlockList();
-  for (const cidr of cidrs) {
-    const [address, prefix] = cidr.split('/') as [string, string];
-    list.addSubnet(address, Number(prefix), isIP(address) === 6 ? 'ipv6' : 'ipv4');
-  }
-  return list;
-}
-
 /** Account calls of spec §7: the signed-in user, existence checks, client address, binding, registration, user lookups. */
 export async function accountRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
   const secret = app.config.sessionSecret;
-  const internal = internalNetworks(app.config.internalNetworks);
+  const clientNetwork = internalNetworkCheck(app.config.internalNetworks);
 
   app.get('/api/accounts/users/me', async (request) => ok(presentMe(signedIn(request))));
 
@@ -59,9 +50,7 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/accounts/open/client/ip', async (request) => {
-    const ip = request.ip.replace(/^::ffff:/, '');
-    const family = isIP(ip) === 6 ? 'ipv6' : 'ipv4';
-    return ok({ ip, internal: isIP(ip) !== 0 && internal.check(ip, family) });
+    return ok(clientNetwork(request.ip));
   });
 
   async function bindCode(request: FastifyRequest, contact: Contact) {

@@ -6,6 +6,7 @@ import { checkCaptchaIfNeeded } from '../codes/guard';
 import { loginWithCode } from './code-login';
 import { ACCESS_COOKIE, clearAuthCookies, REFRESH_COOKIE, setAuthCookies } from './cookies';
 import { logoutTarget } from '../identity/login-method';
+import { internalNetworkCheck } from '../../http/internal-network';
 import { FLOW_COOKIE_PATH, STATE_COOKIE, TICKET_COOKIE } from '../identity/routes';
 import { clearFlowCookie } from '../identity/secrets';
 import { POLL_COOKIE, QR_OPEN_PATH } from '../qr-login/routes';
@@ -66,6 +67,7 @@ function codeGrant(body: TokenBody): { channel: 'sms' | 'email'; recipient: stri
 export async function authRoutes(app: FastifyInstance) {
   const { config, loginGuard } = app;
   const db = () => app.database.db;
+  const clientNetwork = internalNetworkCheck(config.internalNetworks);
 
   app.post<{ Body: TokenBody }>('/api/auth/oauth/token', { schema: { body: tokenBody } }, async (request, reply) => {
     const body = request.body;
@@ -111,6 +113,8 @@ export async function authRoutes(app: FastifyInstance) {
     clearFlowCookie(reply, POLL_COOKIE, QR_OPEN_PATH);
     // Where to go next follows the login method of the school the login began at (else the school the page names).
     const schoolId = origin?.schoolId ?? request.query.schoolId ?? null;
-    return ok({ redirect: await logoutTarget(db(), schoolId, `${request.protocol}://${request.host}`) });
+    // Spec §6: people on the internal network sign out to the intranet page when one is configured.
+    const internalLogout = clientNetwork(request.ip).internal ? await app.configService.get('internalLogoutUrl') : '';
+    return ok({ redirect: internalLogout || (await logoutTarget(db(), schoolId, `${request.protocol}://${request.host}`)), internal: Boolean(internalLogout) });
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { feedbackStatusSchema, feedbackSubmissionSchema, type FeedbackStatusChange, type FeedbackSubmission } from '../../../schemas/feedback';
 import { unauthenticated } from '../../http/app-error';
 import { ok } from '../../http/envelope';
+import { assertAcceptable } from '../moderation/checker';
 import { requireAdministrator, requireVisitor, resolveSchool } from '../schools/access';
 import { presentFeedback } from './presenter';
 import { fileStoreFor } from '../uploads/store-for';
@@ -29,6 +30,7 @@ export async function feedbackRoutes(app: FastifyInstance) {
     if (!request.user) throw unauthenticated();
     const school = await resolveSchool(db(), request.body.tenantId);
     await requireVisitor(db(), request.user, school);
+    await assertAcceptable(app.moderation, [request.body.feedbackContent], ['/feedbackContent']);
     const id = await submitFeedback(db(), store, school, request.user, request.body);
     return ok({ id });
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { footerConfigSchema, type FooterConfig } from '../../../schemas/footer-config';
 import { ok } from '../../http/envelope';
+import { supportPhoneOf } from '../platform/client-config';
 import { requireAdministrator, requireVisitor, resolveSchool } from '../schools/access';
 import { readSetting, writeSetting } from '../school-config/repository';
 
@@ -21,12 +22,15 @@ export async function footerRoutes(app: FastifyInstance) {
     const school = await resolveSchool(db(), request.query.schoolId);
     await requireVisitor(db(), request.user, school);
     const saved = { ...EMPTY, ...(await readSetting<FooterConfig>(db(), school, 'footer')) };
+    const settings = app.configService;
     return ok({
       templates: saved.templates,
-      VersionInformationSwitch: saved.versionInformationSwitch ?? '0',
-      helpCenterJumpSchool: saved.helpCenterJumpSchool ?? '',
+      VersionInformationSwitch: await settings.get('versionInformationSwitch', school),
+      helpCenterJumpSchool: await settings.get('helpCenterJumpSchool', school),
       // The spec's white list: hosts on which contact details never show.
-      contactHidden: app.config.contactHiddenHosts.includes(hostName(request.headers.host)),
+      contactHidden: (await settings.get('contactHiddenHosts')).includes(hostName(request.headers.host)),
+      // The support phone of the host's environment (keys environmentUrls, mobileSupportPhones), or null.
+      mobileSupportPhone: await supportPhoneOf(app, request.headers.host),
     });
   });
 
@@ -35,8 +39,13 @@ export async function footerRoutes(app: FastifyInstance) {
     { schema: { querystring: schoolQuery, body: footerConfigSchema } },
     async (request) => {
       const school = await resolveSchool(db(), request.query.schoolId);
-      await requireAdministrator(db(), request.user, school);
-      await writeSetting(db(), school, 'footer', request.body);
+      const user = request.user!;
+      await requireAdministrator(db(), user, school);
+      const { versionInformationSwitch, helpCenterJumpSchool, ...footer } = request.body;
+      await writeSetting(db(), school, 'footer', footer);
+      // The switches are configuration keys (settings screen); the footer editor saves them here too.
+      if (versionInformationSwitch !== undefined) await app.configService.set('versionInformationSwitch', versionInformationSwitch, user.id, school);
+      if (helpCenterJumpSchool !== undefined) await app.configService.set('helpCenterJumpSchool', helpCenterJumpSchool, user.id, school);
       return ok(request.body);
     },
   );

@@ -6,6 +6,7 @@ import { requireAdministrator, requireVisitor, resolveSchool } from '../schools/
 import { presentDraft, presentPageListItem, presentReleasedPage } from './presenter';
 import { pageAdminRoutes } from './page-admin-routes';
 import { versionRoutes } from './version-routes';
+import { assertAcceptable, documentTexts } from '../moderation/checker';
 import { getDraft, getReleasedPage, listPages, releasePage, saveDraft } from './service';
 
 const BASE = '/api/portal/api/v1/portal';
@@ -27,6 +28,13 @@ export async function pageRoutes(app: FastifyInstance) {
     const school = await resolveSchool(db(), request.query.schoolId);
     await requireVisitor(db(), request.user, school);
     return ok((await listPages(db(), school)).map(presentPageListItem));
+  });
+  // The v2 page API (spec §9: key pageApiMainSwitch and the white lists pick one per school); both answer.
+  app.get<{ Querystring: SchoolQuery }>(`${BASE}/v2/pages`, { schema: { querystring: schoolQuery } }, async (request) => {
+    const school = await resolveSchool(db(), request.query.schoolId);
+    await requireVisitor(db(), request.user, school);
+    const list = (await listPages(db(), school)).map(presentPageListItem);
+    return ok({ list, total: list.length });
   });
 
   const releasedQuery = {
@@ -74,7 +82,11 @@ export async function pageRoutes(app: FastifyInstance) {
     if (!request.user) throw unauthenticated();
     const school = await resolveSchool(db(), request.query.schoolId);
     await requireAdministrator(db(), request.user, school);
-    const version = await releasePage(db(), school, { pageId: request.query.id, revision: revisionOf(request.body), userId: request.user.id });
+    const revision = revisionOf(request.body);
+    // The page's words go through moderationSyncTexts before anyone can see them.
+    const { texts, pointers } = documentTexts((await getDraft(db(), school, request.query.id)).draft.document);
+    await assertAcceptable(app.moderation, texts, pointers.map((p) => `/document${p}`));
+    const version = await releasePage(db(), school, { pageId: request.query.id, revision, userId: request.user.id });
     app.renderCache.forgetSchool(school.id); // visitors see the new version at once
     return ok({ version: version.version, releasedAt: version.releasedAt.toISOString() });
   });

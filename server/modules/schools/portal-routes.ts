@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
+import { overseasHost } from '../platform/client-config';
 import { resolveSchool } from './access';
 import { defaultSlides, logoOf, schoolRow } from './branding';
 import { decoratedRoutes } from './decorated-routes';
@@ -29,7 +30,8 @@ export async function schoolPortalRoutes(app: FastifyInstance) {
     app.get<SchoolQuery>(path, { schema: { querystring: schoolQuery } }, async (request) => {
       const school = await row(request.query.schoolId);
       const languages = school.languages.includes(school.defaultLanguage) ? school.languages : [school.defaultLanguage, ...school.languages];
-      return ok({ defaultLanguage: school.defaultLanguage, languages, overseas: school.overseas });
+      // Overseas: the school says so, or the host belongs to an overseas environment (key environmentUrls).
+      return ok({ defaultLanguage: school.defaultLanguage, languages, overseas: school.overseas || (await overseasHost(app, request.headers.host)) });
     });
   }
 }

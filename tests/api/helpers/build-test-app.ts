@@ -15,11 +15,13 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  /** The PostgreSQL URL of the test's database (undefined on PGlite), e.g. to open a second app on it. */
+  databaseUrl?: string;
   close: () => Promise<void>;
 }
 
 /** Opens this file's own copy of the migrated, seeded template database. */
-async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ db: Database; url?: string; drop: () => Promise<void> }> {
   const info = inject('testDb');
   if (info.kind === 'pglite') {
     const dump = new Blob([readFileSync(info.dumpPath)]);
@@ -35,6 +37,7 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
   }
   return {
     db: await openPostgres(databaseUrl(info.adminUrl, name), { poolSize: 4 }),
+    url: databaseUrl(info.adminUrl, name),
     drop: async () => {
       const client = new pg.Client({ connectionString: info.adminUrl });
       await client.connect();
@@ -45,7 +48,7 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
 }
 
 /** Builds the whole app on a fresh copy of the test database, quiet, with settings overridable by env-style values. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, options: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const config = loadConfig({
     DATA_DIR: join(tmpdir(), 'portal-api-unused'),
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
@@ -54,13 +57,14 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     SEED_DEMO: 'false',
     ...env,
   });
-  const { db, drop } = await openTestDatabase();
-  const app = await buildApp(config, { db });
+  const { db, url, drop } = await openTestDatabase();
+  const app = await buildApp(config, { db, logStream: options.logStream });
   await app.ready();
   return {
     app,
     db,
     config,
+    databaseUrl: url,
     close: async () => {
       await app.close();
       await db.close();

@@ -10,6 +10,7 @@ import { insertPageWithDraft } from '../../../server/modules/pages/repository';
 import type { resources } from '../../../server/db/schema';
 import { insertCategories } from '../../../server/modules/categories/repository';
 import { insertPointEvents } from '../../../server/modules/leaderboard/repository';
+import { platformOperators } from '../../../server/modules/platform-config/table';
 import { insertNavigations } from '../../../server/modules/navigations/repository';
 import { insertResources } from '../../../server/modules/resources/repository';
 import type { SchoolRef } from '../../../server/modules/schools/repository';
@@ -101,4 +102,9 @@ export async function loginAs(app: FastifyInstance, account: string, password: s
   });
   if (response.statusCode !== 200) throw new Error(`login as ${account} failed: ${response.body}`);
   return cookieHeader(response.cookies);
+}
+
+/** Makes a user a platform operator (who may edit platform-scope configuration keys). */
+export async function makeOperator(database: Database, userId: string): Promise<void> {
+  await database.db.insert(platformOperators).values({ userId }).onConflictDoNothing();
 }
