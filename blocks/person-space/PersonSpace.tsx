@@ -37,12 +37,13 @@ export default function PersonSpace({ props, data, context }: BlockComponentProp
   const mine = follow?.owner === summary.owner.id ? follow : null;
   const tabs = tabsFor(summary, props);
   const headingId = `space-${summary.owner.id}`;
+  const ownerName = summary.owner.displayName || text('people.member', context);
   return (
     <section className="person-space" aria-labelledby={headingId}>
       <header className="person-space__head">
-        <span className="person-space__avatar" aria-hidden="true">{summary.owner.avatarUrl ? <img src={summary.owner.avatarUrl} alt="" /> : summary.owner.displayName.slice(0, 1)}</span>
+        <span className="person-space__avatar" aria-hidden="true">{summary.owner.avatarUrl ? <img src={summary.owner.avatarUrl} alt="" /> : ownerName.slice(0, 1)}</span>
         <div className="person-space__who">
-          <h1 id={headingId}>{summary.self ? text('space.mine', context) : text('space.of', context, { name: summary.owner.displayName })}</h1>
+          <h1 id={headingId}>{summary.self ? text('space.mine', context) : text('space.of', context, { name: ownerName })}</h1>
           <p>
             <span>{text('space.fans', context, { count: mine?.fanCount ?? summary.fanCount })}</span>
             {' · '}
@@ -51,7 +52,7 @@ export default function PersonSpace({ props, data, context }: BlockComponentProp
         </div>
         {!summary.self && (
           <FollowButton path={`/api/personal-center/v1/follow?schoolId=${encodeURIComponent(context.schoolId)}&userId=${summary.owner.id}`}
-            following={mine?.following ?? summary.following} name={summary.owner.displayName} context={context}
+            following={mine?.following ?? summary.following} name={ownerName} context={context}
             onChange={(answer) => setFollow({ owner: summary.owner.id, ...answer })} />
         )}
       </header>

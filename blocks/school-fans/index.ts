@@ -8,7 +8,8 @@ export const schoolFans = defineBlock<SchoolFansProps, FanPage>({
   type: 'school-fans',
   version: 1,
   schema: schoolFansSchema,
-  defaults: { title: { zh_CN: '粉丝', en_US: 'Fans' }, pageSize: 50 },
+  // No heading of its own: the block says "Fans" in the page's language until the school writes one.
+  defaults: { title: {}, pageSize: 50 },
   palette: { label: 'block.school-fans', icon: '♥', category: 'content' },
   migrations: [],
   load: () => import('./SchoolFans'),

@@ -10,7 +10,7 @@ describe('school-fans', () => {
     drawBlocks([nodeOf(schoolFans)], { getJson: fakeApi({ '/api/personal-center/v1/school-fans': page }), context: { user: { id: '9', displayName: 'Ann' } } });
     expect(await screen.findByText('1 fans')).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Fans' }).textContent).toContain('Mia');
-    expect(screen.getByRole('button', { name: 'Follow Fans' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Follow this school' }).getAttribute('aria-pressed')).toBe('false');
   });
 
   it('offers visitors a login to follow', async () => {

@@ -11,7 +11,7 @@ export default function SchoolList({ props, data, context }: BlockComponentProps
   const headingId = useId();
   const path = currentPath(context);
   const [keyword, setKeyword] = useState(context.query?.keyword ?? '');
-  const title = localize(props.title, context);
+  const title = localize(props.title, context) || (props.source === 'sub-schools' ? text('profile.subSchools', context) : '');
   const go = (changes: Record<string, string | number | null>) => {
     const href = hrefWith(path, context.query, changes);
     if (context.navigate) context.navigate(href);

@@ -23,7 +23,8 @@ export const schoolList = defineBlock<SchoolListProps, SchoolPage>({
   type: 'school-list',
   version: 1,
   schema: schoolListSchema,
-  defaults: { title: { zh_CN: '分校', en_US: 'Sub-schools' }, source: 'sub-schools', pageSize: 12, showSearch: true },
+  // No heading of its own: a sub-school list says "Sub-schools" in the page's language until the school writes one.
+  defaults: { title: {}, source: 'sub-schools', pageSize: 12, showSearch: true },
   palette: { label: 'block.school-list', icon: '▦', category: 'content' },
   migrations: [],
   load: () => import('./SchoolList'),

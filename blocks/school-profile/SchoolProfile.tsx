@@ -7,6 +7,21 @@ import { loginHref } from '../_shared/page-context';
 import type { SchoolProfileData, SchoolProfileProps } from './schema';
 import './school-profile.css';
 
+/** Where a visitor goes on from a school: its project-school home, fans and more (sub-schools), orders, community. */
+function linksOf(profile: SchoolProfileData['profile']): [string, MessageId][] {
+  const links: [string, MessageId][] = [];
+  if (profile.schoolType === 'o3') links.push([`/portal/${profile.id}/o3-school`, 'profile.projectHome']);
+  if (profile.parent) {
+    const base = `/portal/${profile.parent.id}/sub-school/${profile.id}`;
+    links.push([`${base}/home`, 'profile.homeLink'], [`${base}/fans`, 'profile.fansLink'], [`${base}/more`, 'profile.moreLink']);
+    links.push([`/order/${profile.parent.id}/sub-school/${profile.id}`, 'profile.ordersLink']);
+  } else {
+    links.push([`/portal/${profile.id}/home`, 'profile.homeLink'], [`/order/${profile.id}`, 'profile.ordersLink']);
+  }
+  links.push([`/community/${profile.id}`, 'profile.communityLink']);
+  return links;
+}
+
 /** The school of the page: who it is, how big, which unions, and where the visitor stands. */
 export default function SchoolProfile({ props, data, context }: BlockComponentProps<SchoolProfileProps, SchoolProfileData>) {
   if (data.status === 'loading' || data.status === 'idle') return <section className="school-profile school-profile--placeholder" aria-busy="true" aria-label={text('common.loading', context)} />;
@@ -39,6 +54,9 @@ export default function SchoolProfile({ props, data, context }: BlockComponentPr
         <div><dt>{text('profile.access', context)}</dt><dd>{text(profile.openSchool === '1' ? 'profile.open' : 'profile.closed', context)}</dd></div>
         {profile.validUntil && <div><dt>{text('profile.validUntil', context)}</dt><dd>{formatDateTime(profile.validUntil, context.locale)}</dd></div>}
       </dl>
+      <nav className="school-profile__links" aria-label={text('profile.links', context)}>
+        {linksOf(profile).map(([href, label]) => <a key={href} href={href}>{text(label, context)}</a>)}
+      </nav>
       {props.showUnions && (
         <section className="school-profile__unions">
           <h2>{text('profile.unions', context)}</h2>

@@ -35,3 +35,15 @@ describe('school-profile', () => {
     expect(await screen.findByText('This school could not be found.', {}, ERROR_WAIT)).toBeTruthy();
   });
 });
+
+describe('school-profile links', () => {
+  it('leads a sub-school\'s visitors to its home, fans, more, orders and community under its parent', async () => {
+    const sub = { ...profile, id: '1100000000000000002', schoolType: 'normal' as const, parent: { id: ID, name: { en_US: 'Demo School' } } };
+    drawBlocks([nodeOf(schoolProfile)], { getJson: fakeApi({ '/api/school/open/schools/school-details': sub, '/api/school/schools/': member }) });
+    const nav = await screen.findByRole('navigation', { name: 'More of this school' });
+    expect([...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      `/portal/${ID}/sub-school/1100000000000000002/home`, `/portal/${ID}/sub-school/1100000000000000002/fans`, `/portal/${ID}/sub-school/1100000000000000002/more`,
+      `/order/${ID}/sub-school/1100000000000000002`, '/community/1100000000000000002',
+    ]);
+  });
+});

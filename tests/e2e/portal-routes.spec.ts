@@ -150,3 +150,21 @@ test('a school that cannot be fetched sends its screens to /abnormal/{httpStatus
   await page.goto(`/portal/${DEMO_SCHOOL}/sub-school?sxz-lang=en_US&isVisit=true`);
   await expect(page.getByTestId('preview-mask')).toHaveText('Preview: unreleased draft');
 });
+
+test('a member opens someone they follow from their space, unfollows and follows again; hidden parts stay hidden', async ({ page }) => {
+  await login(page, 'teacher');
+  await page.goto(`/portal/${DEMO_SCHOOL}/person-space/follow?sxz-lang=en_US`);
+  await expect(page).toHaveURL(new RegExp(`/personSpace/${DEMO_SCHOOL}/follow\\?sxz-lang=en_US$`));
+  await page.getByRole('list', { name: 'Following' }).getByRole('link', { name: 'Lee Learner' }).click();
+  await expect(page.getByRole('heading', { name: "Lee Learner's space" })).toBeVisible();
+  await expect(page.getByText('2 fans')).toBeVisible();
+  await page.getByRole('button', { name: 'Stop following Lee Learner' }).click();
+  await expect(page.getByText('1 fans')).toBeVisible();
+  await page.getByRole('button', { name: 'Follow Lee Learner' }).click();
+  await expect(page.getByText('2 fans')).toBeVisible();
+  // The owner keeps visitors to themselves by default: no such tab for others.
+  const tabs = page.getByRole('navigation', { name: 'Space sections' });
+  await expect(tabs.getByRole('link')).toHaveText(['Dynamics', 'Works', 'Learning process', 'Fans', 'Following']);
+  await tabs.getByRole('link', { name: 'Works' }).click();
+  await expect(page.getByRole('heading', { name: 'Query planner notes' })).toBeVisible();
+});

@@ -3,8 +3,8 @@ import { resources, schoolFans, spaceItems, spaceSettings, spaceVisitors, studyP
 import type { Executor } from '../../db/tenant';
 
 /** The public face of a member in lists: never their mobile or e-mail. */
-export const personColumns = { id: users.id, realName: users.realName, nickName: users.nickName, account: users.account, avatarUrl: users.avatarUrl };
-export type PersonRow = { id: string; realName: string; nickName: string; account: string; avatarUrl: string };
+export const personColumns = { id: users.id, realName: users.realName, nickName: users.nickName, avatarUrl: users.avatarUrl };
+export type PersonRow = { id: string; realName: string; nickName: string; avatarUrl: string };
 
 /** A member's settings row, or undefined for the defaults. */
 export async function findSettings(tx: Executor, schoolId: string, userId: string) {

@@ -22,9 +22,12 @@ const SETTING_OF: Record<SpacePart, keyof SpaceSettings> = {
 const spaceNotFound = () => new AppError(404, 'space.not_found', 'This member has no space in this school.');
 const hidden = () => new AppError(403, 'space.hidden', 'The member keeps this part of their space to themselves.');
 
-/** What lists show of a member: their name and picture only. */
+/**
+ * What lists show of a member: their name and picture only. No account name either: an account made
+ * from a mobile number or an e-mail address is named by it (the screens say "Member" instead).
+ */
 export function presentPerson(row: repo.PersonRow) {
-  return { id: row.id, displayName: row.realName || row.nickName || row.account, avatarUrl: row.avatarUrl || null };
+  return { id: row.id, displayName: row.realName || row.nickName, avatarUrl: row.avatarUrl || null };
 }
 
 interface Viewing {

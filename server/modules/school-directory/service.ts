@@ -81,8 +81,9 @@ export async function openSchoolList(db: Db, paging: Paging, childPageSize: numb
   const mine = user ? new Set((await listUserSchools(db, user.id)).map((s) => s.id)) : null;
   const list = [];
   for (const row of rows) {
-    const children = await withTenant(db, row.tenant_id, (tx) => repo.firstSubSchools(tx, [row.id], childPageSize));
-    const subSchoolCount = await withTenant(db, row.tenant_id, (tx) => repo.countSubSchools(tx, row.id));
+    // One transaction per listed school: each may be a tenant of its own.
+    const [children, subSchoolCount] = await withTenant(db, row.tenant_id, (tx) =>
+      Promise.all([repo.firstSubSchools(tx, [row.id], childPageSize), repo.countSubSchools(tx, row.id)]));
     list.push({
       id: row.id,
       name: row.name,
