@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { classAttachments } from '../class-attachments';
 import { drawBlocks, fakeApi, nodeOf } from '../_shared/test-support';
 import { classStudents } from '../class-students';
@@ -58,5 +58,13 @@ describe('class blocks', () => {
     expect(await screen.findByRole('button', { name: 'Move plan.pdf' })).toBeTruthy();
     expect(screen.getByLabelText('Upload files')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete plan.pdf' })).toBeTruthy();
+  });
+
+  it('asks for the caller\'s role once for all the class blocks of a page', async () => {
+    const answers = fakeApi({ '/api/manager/isTheClassTeacher/': role(), '/api/class/schedules/': { list: [], total: 0, pageNumber: 1, pageSize: 100, nextSessionId: null } });
+    const getJson = vi.fn(answers);
+    drawBlocks([nodeOf(classSchedule, {}, 'b_sched001'), nodeOf(classAttachments, {}, 'b_files001'), nodeOf(classStudents, {}, 'b_studs001')], { context: { routeParams }, getJson });
+    expect(await screen.findByText('No sessions scheduled yet')).toBeTruthy();
+    expect(getJson.mock.calls.filter(([path]) => String(path).startsWith('/api/manager/isTheClassTeacher/'))).toHaveLength(1);
   });
 });

@@ -23,9 +23,23 @@ export function routeClassId(ctx: Pick<LoaderContext, 'routeParams'>): string | 
 /** `path` with the school as `schoolId` (loaders: the server render cannot add the tenantId header). */
 export const withSchool = (path: string, schoolId: string) => `${path}${path.includes('?') ? '&' : '?'}schoolId=${encodeURIComponent(schoolId)}`;
 
+// Role requests in flight, per getJson (one per page in the browser, one per request on the server):
+// the class blocks of a page load together and share one answer; a later reload asks again.
+const inFlight = new WeakMap<LoaderContext['getJson'], Map<string, Promise<ClassRole>>>();
+
 /** The caller's role in the route's class, through the loader's getJson. */
 export function loadRole(ctx: LoaderContext, classId: string): Promise<ClassRole> {
-  return ctx.getJson<ClassRole>(withSchool(`/api/manager/isTheClassTeacher/${classId}`, ctx.schoolId));
+  let pending = inFlight.get(ctx.getJson);
+  if (!pending) inFlight.set(ctx.getJson, (pending = new Map()));
+  const key = `${ctx.schoolId}/${classId}`;
+  let role = pending.get(key);
+  if (!role) {
+    role = ctx.getJson<ClassRole>(withSchool(`/api/manager/isTheClassTeacher/${classId}`, ctx.schoolId));
+    pending.set(key, role);
+    const forget = () => pending.delete(key);
+    role.then(forget, forget);
+  }
+  return role;
 }
 
 /** A class call from the browser in the school's name (the spec's tenantId header); failures throw ApiError. */

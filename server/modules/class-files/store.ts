@@ -2,6 +2,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../../config';
 import { AppError } from '../../http/app-error';
+import type { S3Options } from '../uploads/s3-store';
 import { signRequest } from '../uploads/sigv4';
 
 /** Where class files (attachments, courseware, attendance proof) live; the content type is kept in class_files. */
@@ -32,7 +33,7 @@ export function folderClassFileStore(dir: string): ClassFileStore {
 const unavailable = (detail: string) => new AppError(503, 'upload.store_unavailable', `The file store is unavailable (${detail}); try again later.`);
 
 /** The same bucket as image uploads (UPLOAD_STORE=s3), under the `class-files/` prefix, signed with SigV4. */
-export function s3ClassFileStore(options: NonNullable<Config['s3']>, fetchImpl: typeof fetch = fetch): ClassFileStore {
+export function s3ClassFileStore(options: S3Options, fetchImpl: typeof fetch = fetch): ClassFileStore {
   const base = options.endpoint.replace(/\/+$/, '');
   const objectUrl = (tenantId: string, id: string) => `${base}/${encodeURIComponent(options.bucket)}/class-files/${tenantId}/${id}`;
   const send = (method: string, url: string, body?: Buffer, headers: Record<string, string> = {}) => {
