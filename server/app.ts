@@ -61,8 +61,8 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
   app.decorate('config', config);
   registerDb(app, options.db ?? (await openDatabase(config)), !options.db);
   app.decorate('messenger', createMessenger(config, () => app.database.db));
-  app.decorate('loginGuard', new LoginGuard(config.loginAttemptsPerIp));
-  app.decorate('codeSendLimits', new CodeSendLimits());
+  app.decorate('loginGuard', new LoginGuard(() => app.database.db, config.loginAttemptsPerIp));
+  app.decorate('codeSendLimits', new CodeSendLimits(() => app.database.db));
   documentPipeline(); // compile the block schemas now, not on the first save
 
   registerErrors(app);

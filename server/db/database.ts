@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { setWorkerId } from './ids';
 import { localEventBus, postgresEventBus, type EventBus } from './events';
 import { migrate, type SqlClient } from './migrate';
 import { schema } from './schema';
@@ -52,6 +53,8 @@ export async function openPostgres(url: string, options: { poolSize?: number } =
   await owner.connect();
   try {
     await migrate({ query: (text, params) => owner.query(text, params), exec: (text) => owner.query(text) } as SqlClient);
+    const { rows } = await owner.query<{ worker: number }>(`select (nextval('process_worker_seq') % 1024)::int as worker`);
+    setWorkerId(rows[0]!.worker);
   } finally {
     await owner.end();
   }
