@@ -53,7 +53,7 @@ describe('loadConfig', () => {
   });
 
   it('documents every setting it reads', () => {
-    expect(SETTINGS.map((s) => s.name)).toEqual(['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'STATIC_DIR', 'LOG_LEVEL', 'SESSION_SECRET', 'SEED_DEMO', 'ACCESS_TOKEN_TTL_SECONDS', 'REFRESH_TOKEN_TTL_SECONDS', 'COOKIE_SECURE', 'RENDER_CACHE_SECONDS', 'UPLOAD_STORE', 'UPLOAD_DIR', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL', 'UPLOAD_MAX_BYTES', 'UPLOAD_MAX_PIXELS', 'LOGIN_ATTEMPTS_PER_IP', 'CONTACT_HIDDEN_HOSTS', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_FROM', 'SMS_WEBHOOK_URL', 'DEV_OUTBOX', 'INTERNAL_NETWORKS', 'THIRD_PARTY_LOGIN']);
+    expect(SETTINGS.map((s) => s.name)).toEqual(['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'STATIC_DIR', 'LOG_LEVEL', 'SESSION_SECRET', 'SEED_DEMO', 'ACCESS_TOKEN_TTL_SECONDS', 'REFRESH_TOKEN_TTL_SECONDS', 'COOKIE_SECURE', 'RENDER_CACHE_SECONDS', 'UPLOAD_STORE', 'UPLOAD_DIR', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL', 'UPLOAD_MAX_BYTES', 'UPLOAD_MAX_PIXELS', 'LOGIN_ATTEMPTS_PER_IP', 'CONTACT_HIDDEN_HOSTS', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_FROM', 'SMS_WEBHOOK_URL', 'DEV_OUTBOX', 'INTERNAL_NETWORKS', 'THIRD_PARTY_LOGIN', 'METRICS', 'METRICS_TOKEN']);
   });
 
   it('selects the S3 upload store and checks its settings', () => {
@@ -66,5 +66,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...s3, S3_BUCKET: 'No_Bucket' })).toThrow(/S3_BUCKET/);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY/);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...s3, S3_PUBLIC_URL: 'cdn' })).toThrow(/S3_PUBLIC_URL/);
+  });
+
+  it('serves metrics outside production, and in production only when turned on with a token', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).metrics).toEqual({ enabled: true, token: undefined });
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' }).metrics).toEqual({ enabled: false, token: undefined });
+    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', METRICS: 'true' })).toThrow(/METRICS_TOKEN/);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', METRICS: 'true', METRICS_TOKEN: 't0ken' }).metrics).toEqual({ enabled: true, token: 't0ken' });
   });
 });

@@ -35,6 +35,8 @@ export interface Config {
   /** CIDR ranges whose clients count as the internal network (GET /api/accounts/open/client/ip). */
   internalNetworks: string[];
   thirdPartyLogin: 'off' | 'fake';
+  /** Whether GET /metrics answers, and the bearer token it then requires (none: open). */
+  metrics: { enabled: boolean; token: string | undefined };
 }
 
 /** Where and how e-mail is sent when SMTP_HOST is set. */
@@ -93,6 +95,8 @@ export const SETTINGS = [
   { name: 'DEV_OUTBOX', default: '(true unless NODE_ENV=production)', description: 'Serve GET /api/dev/outbox, which lists the SMS, e-mail and captcha answers the embedded adapter wrote (for development and tests). Always off in production.' },
   { name: 'INTERNAL_NETWORKS', default: '(unset)', description: 'Comma-separated CIDR ranges (e.g. 10.0.0.0/8) whose clients GET /api/accounts/open/client/ip reports as internal.' },
   { name: 'THIRD_PARTY_LOGIN', default: 'off', description: 'Messaging-app free login and the /hw and /imc third-party logins: off, or fake (a stand-in party for development and tests, with a sign-in page at /api/dev/third-party/...; never in production).' },
+  { name: 'METRICS', default: '(on unless NODE_ENV=production)', description: 'Serve Prometheus metrics at GET /metrics (requests and latency by route, database pool, render cache): true or false. In production it is off unless turned on, and then METRICS_TOKEN is required.' },
+  { name: 'METRICS_TOKEN', default: '(unset)', description: 'When set, GET /metrics answers only requests with the header Authorization: Bearer <token> (401 otherwise).' },
 ] as const;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -196,6 +200,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (secret !== undefined && secret !== '' && secret.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters');
   const thirdPartyLogin = (env.THIRD_PARTY_LOGIN?.trim().toLowerCase() || 'off') as Config['thirdPartyLogin'];
   if (!['off', 'fake'].includes(thirdPartyLogin)) throw new ConfigError(`THIRD_PARTY_LOGIN must be off or fake; got "${env.THIRD_PARTY_LOGIN}"`);
+  const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
+  const metricsEnabled = boolean(env, 'METRICS', env.NODE_ENV !== 'production');
+  if (metricsEnabled && env.NODE_ENV === 'production' && !metricsToken) throw new ConfigError('METRICS=true in production needs METRICS_TOKEN (metrics show routes and traffic)');
   return {
     port: integer(env, 'PORT', 3000, 1, 65535),
     host: env.HOST?.trim() || '127.0.0.1',
@@ -221,5 +228,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAttemptsPerIp: integer(env, 'LOGIN_ATTEMPTS_PER_IP', 60, 1, 1_000_000),
     contactHiddenHosts: (env.CONTACT_HIDDEN_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     thirdPartyLogin,
+    metrics: { enabled: metricsEnabled, token: metricsToken },
   };
 }

@@ -20,6 +20,8 @@ export interface Database {
   pglite?: PGlite;
   /** Change notices shared by every process on this database (server/db/events.ts). */
   events: EventBus;
+  /** Connections of the pool (PostgreSQL): open, idle, and requests waiting for one (for /metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function openPostgres(url: string, options: { poolSize?: number } =
     db,
     driver: 'postgres',
     events,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await events.close();
       await pool.end();
