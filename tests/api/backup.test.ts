@@ -1,0 +1,89 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { backupEmbedded, restoreEmbedded } from '../../server/db/backup';
+import { openPglite } from '../../server/db/database';
+import { releasePage } from '../../server/modules/pages/service';
+import { storeUpload } from '../../server/modules/uploads/service';
+import { folderStore } from '../../server/modules/uploads/store';
+import { makePage, makeSchool, makeUser } from './helpers/factories';
+
+// The embedded database's backup runs on PGlite whichever database the rest of the suite uses.
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-backup-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Every school, page version and upload, read as the owner (past row-level security). */
+async function readAll(client: PGlite) {
+  const rows = async (q: string) => (await client.query<Record<string, unknown>>(q)).rows;
+  return {
+    schools: await rows('select tenant_id::text, id::text, name from schools order by id'),
+    versions: await rows('select tenant_id::text, page_id::text, version, document, released_at from page_versions order by page_id, version'),
+    uploads: await rows('select tenant_id::text, id::text, file_name, byte_size from uploads order by id'),
+  };
+}
+
+async function snapshot(dataDir: string) {
+  const client = new PGlite({ dataDir: join(dataDir, 'db') });
+  try {
+    return await readAll(client);
+  } finally {
+    await client.close();
+  }
+}
+
+describe('backup and restore of the embedded database', () => {
+  it('restores every school, page version and uploaded file, and refuses to overwrite without --force', async () => {
+    const info = inject('testDb');
+    const source = loadConfig({ DATA_DIR: tempDir(), SESSION_SECRET: 'x'.repeat(32) });
+    // A copy of the suite's seeded template when it is PGlite; a freshly migrated one otherwise.
+    const dump = info.kind === 'pglite' ? new Blob([readFileSync(info.dumpPath)]) : undefined;
+    const database = await openPglite({ dataDir: join(source.dataDir, 'db'), loadDataDir: dump });
+    const store = folderStore(source.uploadDir);
+    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const uploaded: string[] = [];
+    let before: Awaited<ReturnType<typeof readAll>>;
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        const school = await makeSchool(database);
+        const user = await makeUser(database, { school, role: 'administrator' });
+        const pageId = await makePage(database, school);
+        await releasePage(database.db, school, { pageId, userId: user.id });
+        await releasePage(database.db, school, { pageId, userId: user.id });
+        const { id } = await storeUpload(database.db, store, 1_000_000, { school, userId: user.id, fileName: `pic${i}.png`, module: 'feedback', bytes: png });
+        uploaded.push(`${school.tenantId}/${id}.png`);
+      }
+      await database.pglite!.exec('reset role');
+      before = await readAll(database.pglite!);
+    } finally {
+      await database.close();
+    }
+    expect(before.versions.length).toBeGreaterThanOrEqual(6);
+
+    const backupDir = join(tempDir(), 'backup');
+    const manifest = await backupEmbedded(source, backupDir);
+    expect(manifest.counts).toEqual({ schools: before.schools.length, pageVersions: before.versions.length, uploads: before.uploads.length });
+
+    const target = loadConfig({ DATA_DIR: tempDir(), SESSION_SECRET: 'x'.repeat(32) });
+    await restoreEmbedded(target, backupDir);
+    expect(await snapshot(target.dataDir)).toEqual(before);
+    for (const file of uploaded) expect(readFileSync(join(target.uploadDir, file))).toEqual(readFileSync(join(source.uploadDir, file)));
+
+    await expect(restoreEmbedded(target, backupDir)).rejects.toThrow(/--force/);
+    // restoreEmbedded itself checks the restored counts against the backup's.
+    await expect(restoreEmbedded(target, backupDir, { force: true })).resolves.toMatchObject({ counts: manifest.counts });
+    await expect(backupEmbedded(source, backupDir)).rejects.toThrow(/not empty/);
+    expect(existsSync(join(backupDir, 'manifest.json'))).toBe(true);
+  });
+});
