@@ -37,6 +37,7 @@ import { oauthClientAdminRoutes } from './modules/oauth-server/admin-routes';
 import { oauthServerRoutes } from './modules/oauth-server/routes';
 import { healthRoutes } from './plugins/health';
 import { registerMetrics } from './plugins/metrics';
+import { registerRouteList } from './plugins/route-list';
 import { registerDesignerPage } from './plugins/designer-page';
 import { registerPortalRender } from './plugins/portal-render';
 import { registerStatic } from './plugins/static';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
   documentPipeline(); // compile the block schemas now, not on the first save
 
   registerErrors(app);
+  registerRouteList(app);
   registerMetrics(app);
   // Fastify's own JSON parser (prototype-poisoning safe), except that an empty body is no body:
   // browsers often label a bodiless PUT as JSON.
