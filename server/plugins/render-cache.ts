@@ -3,9 +3,8 @@ import type { EventBus } from '../db/events';
 /** The change-events channel a release is announced on, so every process forgets the school's pages. */
 export const RENDER_CACHE_CHANNEL = 'render_cache';
 
-// A render that began before a release may finish after the release's notice arrived: pages of a
-// school just forgotten are not kept for this long, so such a render cannot bring the old page back.
-const FORGET_GRACE_MS = 2000;
+// Bounds on the bookkeeping below; dropping it only lets a rare late render be cached for one ttl.
+const MAX_TRACKED = 5000;
 
 /**
  * Server-rendered pages for visitors who are not logged in, kept for a short time: a released page is
@@ -15,7 +14,12 @@ const FORGET_GRACE_MS = 2000;
  */
 export class RenderCache {
   private readonly entries = new Map<string, { schoolId: string; html: string; expires: number }>();
-  private readonly forgotten = new Map<string, number>();
+  // A render begins with a missed `get` and ends with `set`. When the school was forgotten in between
+  // (a release's notice arrived mid-render), the render may show the old release: it is not kept.
+  // Both maps hold steps of one counter, so "in between" needs no clock.
+  private step = 0;
+  private readonly missedAt = new Map<string, number>();
+  private readonly forgottenAt = new Map<string, number>();
   private events: EventBus | null = null;
   /** Lookups answered from the cache, and lookups that were not (for /metrics). */
   readonly stats = { hits: 0, misses: 0 };
@@ -30,14 +34,21 @@ export class RenderCache {
     const entry = this.entries.get(key);
     if (entry && entry.expires <= this.now()) this.entries.delete(key);
     const live = entry && entry.expires > this.now() ? entry.html : undefined;
-    if (live === undefined) this.stats.misses += 1;
-    else this.stats.hits += 1;
-    return live;
+    if (live !== undefined) {
+      this.stats.hits += 1;
+      return live;
+    }
+    this.stats.misses += 1;
+    if (this.missedAt.size >= MAX_TRACKED) this.missedAt.clear();
+    if (!this.missedAt.has(key)) this.missedAt.set(key, ++this.step);
+    return undefined;
   }
 
   set(key: string, schoolId: string, html: string): void {
+    const began = this.missedAt.get(key);
+    this.missedAt.delete(key);
     if (this.ttlSeconds <= 0) return;
-    if ((this.forgotten.get(schoolId) ?? 0) > this.now()) return;
+    if (began !== undefined && (this.forgottenAt.get(schoolId) ?? 0) > began) return;
     // Maps keep insertion order: the first key is the oldest entry.
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { schoolId, html, expires: this.now() + this.ttlSeconds * 1000 });
@@ -69,8 +80,7 @@ export class RenderCache {
 
   private forgetHere(schoolId: string): void {
     for (const [key, entry] of this.entries) if (entry.schoolId === schoolId) this.entries.delete(key);
-    const until = this.now() + FORGET_GRACE_MS;
-    this.forgotten.set(schoolId, until);
-    if (this.forgotten.size > 1000) for (const [id, at] of this.forgotten) if (at <= this.now()) this.forgotten.delete(id);
+    if (this.forgottenAt.size >= MAX_TRACKED) this.forgottenAt.clear();
+    this.forgottenAt.set(schoolId, ++this.step);
   }
 }
