@@ -38,6 +38,7 @@ import { oauthServerRoutes } from './modules/oauth-server/routes';
 import { healthRoutes } from './plugins/health';
 import { registerMetrics } from './plugins/metrics';
 import { registerRouteList } from './plugins/route-list';
+import { registerNulCheck } from './http/nul-check';
 import { registerDesignerPage } from './plugins/designer-page';
 import { registerPortalRender } from './plugins/portal-render';
 import { registerStatic } from './plugins/static';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerCsrf(app);
+  registerNulCheck(app);
   registerAuth(app);
 
   await app.register(healthRoutes);
