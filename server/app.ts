@@ -59,7 +59,8 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
     routerOptions: { ignoreTrailingSlash: true },
     // All errors of a request at once, so the client can mark every bad field.
     ajv: { customOptions: { allErrors: true } },
-    trustProxy: false,
+    // Behind load balancers (TRUSTED_PROXIES) the client address comes from X-Forwarded-For.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });
   app.decorate('config', config);
   registerDb(app, options.db ?? (await openDatabase(config)), !options.db);

@@ -35,6 +35,8 @@ export interface Config {
   /** CIDR ranges whose clients count as the internal network (GET /api/accounts/open/client/ip). */
   internalNetworks: string[];
   thirdPartyLogin: 'off' | 'fake';
+  /** CIDR ranges of load balancers whose X-Forwarded-For names the client (none: the socket's address is the client). */
+  trustedProxies: string[];
   /** Whether GET /metrics answers, and the bearer token it then requires (none: open). */
   metrics: { enabled: boolean; token: string | undefined };
 }
@@ -97,6 +99,7 @@ export const SETTINGS = [
   { name: 'THIRD_PARTY_LOGIN', default: 'off', description: 'Messaging-app free login and the /hw and /imc third-party logins: off, or fake (a stand-in party for development and tests, with a sign-in page at /api/dev/third-party/...; never in production).' },
   { name: 'METRICS', default: '(on unless NODE_ENV=production)', description: 'Serve Prometheus metrics at GET /metrics (requests and latency by route, database pool, render cache): true or false. In production it is off unless turned on, and then METRICS_TOKEN is required.' },
   { name: 'METRICS_TOKEN', default: '(unset)', description: 'When set, GET /metrics answers only requests with the header Authorization: Bearer <token> (401 otherwise).' },
+  { name: 'TRUSTED_PROXIES', default: '(unset)', description: 'Comma-separated CIDR ranges of the load balancers in front of the portal (e.g. 10.0.0.0/8): from them, the client address (for sign-in limits and INTERNAL_NETWORKS) is taken from X-Forwarded-For. Unset: the connecting address is the client.' },
 ] as const;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -153,14 +156,14 @@ function webhook(env: NodeJS.ProcessEnv): string | undefined {
   return raw;
 }
 
-function networks(env: NodeJS.ProcessEnv): string[] {
-  const list = (env.INTERNAL_NETWORKS ?? '').split(',').map((n) => n.trim()).filter(Boolean);
+function networks(env: NodeJS.ProcessEnv, name = 'INTERNAL_NETWORKS'): string[] {
+  const list = (env[name] ?? '').split(',').map((n) => n.trim()).filter(Boolean);
   for (const cidr of list) {
     const [address, prefix] = cidr.split('/');
     const version = address ? isIP(address) : 0;
     const bits = Number(prefix);
     if (!version || !/^\d+$/.test(prefix ?? '') || bits > (version === 4 ? 32 : 128)) {
-      throw new ConfigError(`INTERNAL_NETWORKS must list CIDR ranges like 10.0.0.0/8; got "${cidr}"`);
+      throw new ConfigError(`${name} must list CIDR ranges like 10.0.0.0/8; got "${cidr}"`);
     }
   }
   return list;
@@ -229,5 +232,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactHiddenHosts: (env.CONTACT_HIDDEN_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     thirdPartyLogin,
     metrics: { enabled: metricsEnabled, token: metricsToken },
+    trustedProxies: networks(env, 'TRUSTED_PROXIES'),
   };
 }

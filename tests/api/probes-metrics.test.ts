@@ -64,3 +64,17 @@ describe('metrics', () => {
     }
   });
 });
+
+describe('behind a load balancer', () => {
+  it('takes the client address from X-Forwarded-For only when the connection comes from TRUSTED_PROXIES', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.7' };
+    const direct = await t.app.inject({ url: '/api/accounts/open/client/ip', headers });
+    expect(direct.json().data.ip).toBe('127.0.0.1');
+    const app = await buildApp({ ...t.config, trustedProxies: ['127.0.0.1/32'] }, { db: t.db });
+    try {
+      expect((await app.inject({ url: '/api/accounts/open/client/ip', headers })).json().data.ip).toBe('203.0.113.7');
+    } finally {
+      await app.close();
+    }
+  });
+});
