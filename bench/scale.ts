@@ -1,5 +1,6 @@
 // `npm run bench:scale`: released-page reads with 10 schools beside 10,000 schools × 50 pages, on
 // PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server). Prints figures.
+// BENCH_SCHOOLS changes the large case; BENCH_KEEP=1 keeps the database to look at query plans.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -101,7 +102,8 @@ async function main(): Promise<void> {
     await app.close();
     await owner.end();
     await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
+    if (process.env.BENCH_KEEP) console.log(`kept the database ${name}`);
+    else await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }
