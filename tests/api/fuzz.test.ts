@@ -169,7 +169,7 @@ describe('fuzzing the API (seeded)', () => {
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
         expect(status === 200 || clientError(status), `status ${status}`).toBe(true);
       }),
-      runs(150),
+      runs(100),
     );
     // Both kinds were tried: documents the server stored and documents it refused.
     expect([statuses.get(200) ?? 0, statuses.get(400) ?? 0].every((n) => n > 10), JSON.stringify([...statuses])).toBe(true);
@@ -196,7 +196,7 @@ describe('fuzzing the API (seeded)', () => {
         expect(res.statusCode === 200 || clientError(res.statusCode), `status ${res.statusCode}: ${res.body.slice(0, 200)}`).toBe(true);
         if (res.statusCode === 200 && !update) created.push(res.json().data.id);
       }),
-      runs(120),
+      runs(80),
     );
     const tree = (await t.app.inject({ url: `${P}/v2/navigations?schoolId=${school.id}`, headers: { cookie } })).json().data as unknown;
     const urls = JSON.stringify(tree).match(/"url":"[^"]*"/g) ?? [];
@@ -226,7 +226,7 @@ describe('fuzzing the API (seeded)', () => {
         const res = await send('PUT', `${P}/open/footer?schoolId=${school.id}`, body);
         expect(res.statusCode === 200 || clientError(res.statusCode), `status ${res.statusCode}: ${res.body.slice(0, 200)}`).toBe(true);
       }),
-      runs(120),
+      runs(80),
     );
     const stored = (await t.app.inject({ url: `${P}/open/footer?schoolId=${school.id}` })).json().data as { templates?: unknown[] };
     expect(valid({ templates: stored.templates ?? [] }), JSON.stringify(valid.errors)).toBe(true);
@@ -255,7 +255,7 @@ describe('fuzzing the API (seeded)', () => {
         const res = await send('POST', '/api/school/feedback/addFeedback', body);
         expect(res.statusCode === 200 || clientError(res.statusCode), `status ${res.statusCode}: ${res.body.slice(0, 200)}`).toBe(true);
       }),
-      runs(200),
+      runs(120),
     );
   });
 
@@ -286,7 +286,7 @@ describe('fuzzing the API (seeded)', () => {
         released += 1;
         expect(surviving(await renderedHome())).toEqual([]);
       }),
-      runs(10),
+      runs(6),
     );
     expect(released, 'hostile pages were accepted, released and rendered').toBeGreaterThan(0);
   });
