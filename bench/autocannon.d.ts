@@ -1,9 +1,23 @@
-// The part of autocannon's API the benchmark uses (the package ships no types).
+// The part of autocannon's API the benchmarks use (the package ships no types).
 declare module 'autocannon' {
   interface Result {
     requests: { average: number };
     non2xx: number;
     errors: number;
+    timeouts: number;
   }
-  export default function autocannon(options: { url: string; connections: number; duration: number }): Promise<Result>;
+  interface Options {
+    url: string;
+    connections: number;
+    duration: number;
+    /** Requests per second over all connections together. */
+    overallRate?: number;
+    timeout?: number;
+    requests?: { method?: string; path: string }[];
+  }
+  /** A running load: a promise of the result that also reports each response. */
+  interface Instance extends Promise<Result> {
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+  }
+  export default function autocannon(options: Options): Instance;
 }

@@ -46,6 +46,9 @@ import { thirdPartyRoutes } from './modules/third-party/routes';
 import { oauthClientAdminRoutes } from './modules/oauth-server/admin-routes';
 import { oauthServerRoutes } from './modules/oauth-server/routes';
 import { healthRoutes } from './plugins/health';
+import { registerMetrics } from './plugins/metrics';
+import { registerRouteList } from './plugins/route-list';
+import { registerNulCheck } from './http/nul-check';
 import { registerDesignerPage } from './plugins/designer-page';
 import { registerPortalRender } from './plugins/portal-render';
 import { registerStatic } from './plugins/static';
@@ -68,13 +71,14 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
     routerOptions: { ignoreTrailingSlash: true },
     // All errors of a request at once, so the client can mark every bad field.
     ajv: { customOptions: { allErrors: true } },
-    trustProxy: false,
+    // Behind load balancers (TRUSTED_PROXIES) the client address comes from X-Forwarded-For.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });
   app.decorate('config', config);
   registerDb(app, options.db ?? (await openDatabase(config)), !options.db);
   app.decorate('messenger', createMessenger(config, () => app.database.db));
-  app.decorate('loginGuard', new LoginGuard(config.loginAttemptsPerIp));
-  app.decorate('codeSendLimits', new CodeSendLimits());
+  app.decorate('loginGuard', new LoginGuard(() => app.database.db, config.loginAttemptsPerIp));
+  app.decorate('codeSendLimits', new CodeSendLimits(() => app.database.db));
   app.decorate('configService', new ConfigService(app.database, config));
   app.addHook('onClose', async () => app.configService.close());
   app.decorate('moderation', wordListChecker(async () => {
@@ -84,6 +88,8 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
   documentPipeline(); // compile the block schemas now, not on the first save
 
   registerErrors(app);
+  registerRouteList(app);
+  registerMetrics(app);
   // Fastify's own JSON parser (prototype-poisoning safe), except that an empty body is no body:
   // browsers often label a bodiless PUT as JSON.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -96,6 +102,7 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerCsrf(app);
+  registerNulCheck(app);
   registerAuth(app);
 
   await app.register(healthRoutes);

@@ -59,7 +59,7 @@ describe('loadConfig', () => {
   });
 
   it('documents every setting it reads', () => {
-    expect(SETTINGS.map((s) => s.name)).toEqual(['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'STATIC_DIR', 'LOG_LEVEL', 'SESSION_SECRET', 'SEED_DEMO', 'ACCESS_TOKEN_TTL_SECONDS', 'REFRESH_TOKEN_TTL_SECONDS', 'COOKIE_SECURE', 'RENDER_CACHE_SECONDS', 'UPLOAD_STORE', 'UPLOAD_DIR', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL', 'UPLOAD_MAX_BYTES', 'UPLOAD_MAX_PIXELS', 'CLASS_FILE_MAX_BYTES', 'CLASS_VIDEO_MAX_BYTES', 'LOGIN_ATTEMPTS_PER_IP', 'CONTACT_HIDDEN_HOSTS', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_FROM', 'SMS_WEBHOOK_URL', 'DEV_OUTBOX', 'INTERNAL_NETWORKS', 'THIRD_PARTY_LOGIN', 'MOBILE_PORTAL_URL', 'HOST_TITLES', 'UNION_LEADER_SKIP_HOSTS', 'STORE_MODE', 'PORTAL_HOME_SCHOOL_ID', 'SITE_MAP_DRAWER']);
+    expect(SETTINGS.map((s) => s.name)).toEqual(['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'STATIC_DIR', 'LOG_LEVEL', 'SESSION_SECRET', 'SEED_DEMO', 'ACCESS_TOKEN_TTL_SECONDS', 'REFRESH_TOKEN_TTL_SECONDS', 'COOKIE_SECURE', 'RENDER_CACHE_SECONDS', 'UPLOAD_STORE', 'UPLOAD_DIR', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL', 'UPLOAD_MAX_BYTES', 'UPLOAD_MAX_PIXELS', 'CLASS_FILE_MAX_BYTES', 'CLASS_VIDEO_MAX_BYTES', 'LOGIN_ATTEMPTS_PER_IP', 'CONTACT_HIDDEN_HOSTS', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_FROM', 'SMS_WEBHOOK_URL', 'DEV_OUTBOX', 'INTERNAL_NETWORKS', 'THIRD_PARTY_LOGIN', 'METRICS', 'METRICS_TOKEN', 'TRUSTED_PROXIES', 'MOBILE_PORTAL_URL', 'HOST_TITLES', 'UNION_LEADER_SKIP_HOSTS', 'STORE_MODE', 'PORTAL_HOME_SCHOOL_ID', 'SITE_MAP_DRAWER']);
   });
 
   it('selects the S3 upload store and checks its settings', () => {
@@ -72,5 +72,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...s3, S3_BUCKET: 'No_Bucket' })).toThrow(/S3_BUCKET/);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY/);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...s3, S3_PUBLIC_URL: 'cdn' })).toThrow(/S3_PUBLIC_URL/);
+  });
+
+  it('serves metrics outside production, and in production only when turned on with a token', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).metrics).toEqual({ enabled: true, token: undefined });
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' }).metrics).toEqual({ enabled: false, token: undefined });
+    expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', METRICS: 'true' })).toThrow(/METRICS_TOKEN/);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', METRICS: 'true', METRICS_TOKEN: 't0ken' }).metrics).toEqual({ enabled: true, token: 't0ken' });
+  });
+
+  it('reads the load balancers whose X-Forwarded-For is trusted', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).trustedProxies).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1/32' }).trustedProxies).toEqual(['10.0.0.0/8', '127.0.0.1/32']);
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUSTED_PROXIES: 'balancer' })).toThrow(/TRUSTED_PROXIES must list CIDR ranges/);
   });
 });

@@ -40,6 +40,10 @@ export interface Config {
   /** CIDR ranges whose clients count as the internal network (GET /api/accounts/open/client/ip). */
   internalNetworks: string[];
   thirdPartyLogin: 'off' | 'fake';
+  /** CIDR ranges of load balancers whose X-Forwarded-For names the client (none: the socket's address is the client). */
+  trustedProxies: string[];
+  /** Whether GET /metrics answers, and the bearer token it then requires (none: open). */
+  metrics: { enabled: boolean; token: string | undefined };
   /** Routes, hosts and store mode (server/site-settings.ts). */
   site: SiteSettings;
 }
@@ -77,7 +81,7 @@ export const SETTINGS = [
   { name: 'ACCESS_TOKEN_TTL_SECONDS', default: '900', description: 'Lifetime of the access_token cookie.' },
   { name: 'REFRESH_TOKEN_TTL_SECONDS', default: '2592000', description: 'Absolute lifetime of a login session; refreshing never extends it.' },
   { name: 'COOKIE_SECURE', default: 'auto', description: 'Secure flag on auth cookies: auto (when the request came over https), true or false.' },
-  { name: 'RENDER_CACHE_SECONDS', default: '30', description: 'How long a server-rendered portal page is reused for visitors who are not logged in (0 turns it off). Releasing a page of a school forgets that school\'s pages at once.' },
+  { name: 'RENDER_CACHE_SECONDS', default: '30', description: 'How long a server-rendered portal page is reused for visitors who are not logged in (0 turns it off). Releasing a page of a school forgets that school\'s pages at once, in every server process on the database.' },
   { name: 'UPLOAD_STORE', default: 'folder', description: 'Where uploaded images live: folder (UPLOAD_DIR) or s3 (an S3-compatible bucket named by the S3_* settings, signed with AWS Signature V4).' },
   { name: 'UPLOAD_DIR', default: 'DATA_DIR/uploads', description: 'Where uploaded images (feedback pictures) are stored with UPLOAD_STORE=folder; they are served at /api/school/v1/files/... with nosniff.' },
   { name: 'S3_ENDPOINT', default: '(unset)', description: 'With UPLOAD_STORE=s3: the service URL, e.g. https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000 (MinIO); objects are addressed path-style as ENDPOINT/BUCKET/tenantId/id.' },
@@ -102,6 +106,9 @@ export const SETTINGS = [
   { name: 'DEV_OUTBOX', default: '(true unless NODE_ENV=production)', description: 'Serve GET /api/dev/outbox, which lists the SMS, e-mail and captcha answers the embedded adapter wrote (for development and tests). Always off in production.' },
   { name: 'INTERNAL_NETWORKS', default: '(unset)', description: 'Comma-separated CIDR ranges (e.g. 10.0.0.0/8) whose clients GET /api/accounts/open/client/ip reports as internal.' },
   { name: 'THIRD_PARTY_LOGIN', default: 'off', description: 'Messaging-app free login and the /hw and /imc third-party logins: off, or fake (a stand-in party for development and tests, with a sign-in page at /api/dev/third-party/...; never in production).' },
+  { name: 'METRICS', default: '(on unless NODE_ENV=production)', description: 'Serve Prometheus metrics at GET /metrics (requests and latency by route, database pool, render cache): true or false. In production it is off unless turned on, and then METRICS_TOKEN is required.' },
+  { name: 'METRICS_TOKEN', default: '(unset)', description: 'When set, GET /metrics answers only requests with the header Authorization: Bearer <token> (401 otherwise).' },
+  { name: 'TRUSTED_PROXIES', default: '(unset)', description: 'Comma-separated CIDR ranges of the load balancers in front of the portal (e.g. 10.0.0.0/8): from them, the client address (for sign-in limits and INTERNAL_NETWORKS) is taken from X-Forwarded-For. Unset: the connecting address is the client.' },
   ...SITE_SETTINGS,
 ] as const;
 
@@ -159,14 +166,14 @@ function webhook(env: NodeJS.ProcessEnv): string | undefined {
   return raw;
 }
 
-function networks(env: NodeJS.ProcessEnv): string[] {
-  const list = (env.INTERNAL_NETWORKS ?? '').split(',').map((n) => n.trim()).filter(Boolean);
+function networks(env: NodeJS.ProcessEnv, name = 'INTERNAL_NETWORKS'): string[] {
+  const list = (env[name] ?? '').split(',').map((n) => n.trim()).filter(Boolean);
   for (const cidr of list) {
     const [address, prefix] = cidr.split('/');
     const version = address ? isIP(address) : 0;
     const bits = Number(prefix);
     if (!version || !/^\d+$/.test(prefix ?? '') || bits > (version === 4 ? 32 : 128)) {
-      throw new ConfigError(`INTERNAL_NETWORKS must list CIDR ranges like 10.0.0.0/8; got "${cidr}"`);
+      throw new ConfigError(`${name} must list CIDR ranges like 10.0.0.0/8; got "${cidr}"`);
     }
   }
   return list;
@@ -206,6 +213,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (secret !== undefined && secret !== '' && secret.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters');
   const thirdPartyLogin = (env.THIRD_PARTY_LOGIN?.trim().toLowerCase() || 'off') as Config['thirdPartyLogin'];
   if (!['off', 'fake'].includes(thirdPartyLogin)) throw new ConfigError(`THIRD_PARTY_LOGIN must be off or fake; got "${env.THIRD_PARTY_LOGIN}"`);
+  const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
+  const metricsEnabled = boolean(env, 'METRICS', env.NODE_ENV !== 'production');
+  if (metricsEnabled && env.NODE_ENV === 'production' && !metricsToken) throw new ConfigError('METRICS=true in production needs METRICS_TOKEN (metrics show routes and traffic)');
   return {
     port: integer(env, 'PORT', 3000, 1, 65535),
     host: env.HOST?.trim() || '127.0.0.1',
@@ -233,6 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAttemptsPerIp: integer(env, 'LOGIN_ATTEMPTS_PER_IP', 60, 1, 1_000_000),
     contactHiddenHosts: (env.CONTACT_HIDDEN_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     thirdPartyLogin,
+    metrics: { enabled: metricsEnabled, token: metricsToken },
+    trustedProxies: networks(env, 'TRUSTED_PROXIES'),
     site: siteSettings(env),
   };
 }

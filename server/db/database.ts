@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { setWorkerId } from './ids';
 import { localEventBus, postgresEventBus, type EventBus } from './events';
 import { migrate, type SqlClient } from './migrate';
 import { schema } from './schema';
@@ -19,6 +20,8 @@ export interface Database {
   pglite?: PGlite;
   /** Change notices shared by every process on this database (server/db/events.ts). */
   events: EventBus;
+  /** Connections of the pool (PostgreSQL): open, idle, and requests waiting for one (for /metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -52,6 +55,8 @@ export async function openPostgres(url: string, options: { poolSize?: number } =
   await owner.connect();
   try {
     await migrate({ query: (text, params) => owner.query(text, params), exec: (text) => owner.query(text) } as SqlClient);
+    const { rows } = await owner.query<{ worker: number }>(`select (nextval('process_worker_seq') % 1024)::int as worker`);
+    setWorkerId(rows[0]!.worker);
   } finally {
     await owner.end();
   }
@@ -68,6 +73,7 @@ export async function openPostgres(url: string, options: { poolSize?: number } =
     db,
     driver: 'postgres',
     events,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await events.close();
       await pool.end();

@@ -36,7 +36,11 @@ const LANGUAGE_COOKIE = 'sxz-lang';
  * for a request (language and title), or null without a build.
  */
 export async function registerPortalRender(app: FastifyInstance, staticDir: string): Promise<ShellHead | null> {
-  app.decorate('renderCache', new RenderCache(app.config.renderCacheSeconds));
+  const renderCache = new RenderCache(app.config.renderCacheSeconds);
+  app.decorate('renderCache', renderCache);
+  // Releases on any process empty this process's cache too (LISTEN/NOTIFY on PostgreSQL).
+  const stopSharing = renderCache.shareThrough(app.database.events);
+  app.addHook('onClose', async () => stopSharing());
   const templatePath = join(staticDir, 'index.html');
   const entryPath = join(dirname(staticDir), 'server', 'entry-server.js');
   if (!existsSync(templatePath) || !existsSync(entryPath)) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localEventBus } from '../db/events';
 import { RenderCache } from './render-cache';
 
 describe('RenderCache', () => {
@@ -30,5 +31,27 @@ describe('RenderCache', () => {
     const off = new RenderCache(0);
     off.set('/1', 's', '1');
     expect(off.get('/1')).toBeUndefined();
+  });
+
+  it('forgets a school when another cache on the same bus releases it, and keeps no render that began before', async () => {
+    const events = localEventBus();
+    const here = new RenderCache(30, 10);
+    const there = new RenderCache(30, 10);
+    here.shareThrough(events);
+    const stop = there.shareThrough(events);
+    there.set('/a', 's1', 'old');
+    expect(there.get('/b')).toBeUndefined(); // a render of /b begins
+    here.forgetSchool('s1');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(there.get('/a')).toBeUndefined();
+    there.set('/b', 's1', 'rendered before the release');
+    expect(there.get('/b')).toBeUndefined();
+    there.set('/b', 's1', 'new');
+    expect(there.get('/b')).toBe('new');
+    expect(there.stats).toEqual({ hits: 1, misses: 3 });
+    stop();
+    here.forgetSchool('s1');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(there.get('/b')).toBe('new');
   });
 });

@@ -1,10 +1,28 @@
+import type { EventBus } from '../db/events';
+
+/** The change-events channel a release is announced on, so every process forgets the school's pages. */
+export const RENDER_CACHE_CHANNEL = 'render_cache';
+
+// Bounds on the bookkeeping below; dropping it only lets a rare late render be cached for one ttl.
+const MAX_TRACKED = 5000;
+
 /**
  * Server-rendered pages for visitors who are not logged in, kept for a short time: a released page is
  * the same for every anonymous visitor with the same address and language. Entries expire after
- * `ttlSeconds`, and releasing a page forgets every entry of that school at once.
+ * `ttlSeconds`, and releasing a page forgets every entry of that school at once, in every server
+ * process once the cache is shared through the database's change events (`shareThrough`).
  */
 export class RenderCache {
   private readonly entries = new Map<string, { schoolId: string; html: string; expires: number }>();
+  // A render begins with a missed `get` and ends with `set`. When the school was forgotten in between
+  // (a release's notice arrived mid-render), the render may show the old release: it is not kept.
+  // Both maps hold steps of one counter, so "in between" needs no clock.
+  private step = 0;
+  private readonly missedAt = new Map<string, number>();
+  private readonly forgottenAt = new Map<string, number>();
+  private events: EventBus | null = null;
+  /** Lookups answered from the cache, and lookups that were not (for /metrics). */
+  readonly stats = { hits: 0, misses: 0 };
 
   constructor(
     private readonly ttlSeconds: number,
@@ -14,23 +32,55 @@ export class RenderCache {
 
   get(key: string): string | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
+    if (entry && entry.expires <= this.now()) this.entries.delete(key);
+    const live = entry && entry.expires > this.now() ? entry.html : undefined;
+    if (live !== undefined) {
+      this.stats.hits += 1;
+      return live;
     }
-    return entry.html;
+    this.stats.misses += 1;
+    if (this.missedAt.size >= MAX_TRACKED) this.missedAt.clear();
+    if (!this.missedAt.has(key)) this.missedAt.set(key, ++this.step);
+    return undefined;
   }
 
   set(key: string, schoolId: string, html: string): void {
+    const began = this.missedAt.get(key);
+    this.missedAt.delete(key);
     if (this.ttlSeconds <= 0) return;
+    if (began !== undefined && (this.forgottenAt.get(schoolId) ?? 0) > began) return;
     // Maps keep insertion order: the first key is the oldest entry.
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { schoolId, html, expires: this.now() + this.ttlSeconds * 1000 });
   }
 
-  /** Forgets every page of a school (after a release). */
+  /** Forgets every page of a school (after a release) here, and announces it to every other process. */
   forgetSchool(schoolId: string): void {
+    this.forgetHere(schoolId);
+    // The notice is best effort: when it cannot be sent, other processes still expire the page by ttl.
+    this.events?.publish(RENDER_CACHE_CHANNEL, JSON.stringify({ schoolId })).catch(() => undefined);
+  }
+
+  /** Listens for other processes' releases on `events`; returns the function that stops listening. */
+  shareThrough(events: EventBus): () => void {
+    this.events = events;
+    const stop = events.subscribe(RENDER_CACHE_CHANNEL, (payload) => {
+      try {
+        const { schoolId } = JSON.parse(payload) as { schoolId?: unknown };
+        if (typeof schoolId === 'string') this.forgetHere(schoolId);
+      } catch {
+        // Not a notice of ours: ignore it.
+      }
+    });
+    return () => {
+      stop();
+      this.events = null;
+    };
+  }
+
+  private forgetHere(schoolId: string): void {
     for (const [key, entry] of this.entries) if (entry.schoolId === schoolId) this.entries.delete(key);
+    if (this.forgottenAt.size >= MAX_TRACKED) this.forgottenAt.clear();
+    this.forgottenAt.set(schoolId, ++this.step);
   }
 }

@@ -21,7 +21,7 @@ const NOT_BUILT = `<!doctype html>
 function isAppNavigation(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '';
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (path.startsWith('/api/') || path === '/api' || path === '/healthz') return false;
+  if (path.startsWith('/api/') || path === '/api' || ['/healthz', '/readyz', '/metrics'].includes(path)) return false;
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   return (request.headers.accept ?? '').includes('text/html') || !lastSegment.includes('.');
 }

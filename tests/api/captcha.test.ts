@@ -85,7 +85,7 @@ describe('image captcha after failed logins', () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/oauth/token', remoteAddress: ip(), headers: form, payload: `grant_type=sms_code&username=${mobile}&code=000000` });
       expect(res.statusCode).toBe(400);
     }
-    t.app.codeSendLimits['minute'].reset(mobile);
+    await t.app.codeSendLimits.minute.reset(mobile);
     const refused = await code();
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe('auth.captcha_required');

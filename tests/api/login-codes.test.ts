@@ -145,7 +145,7 @@ describe('login by e-mail code', () => {
     const first = await latestCode(t.app, email, 'email');
     // A second code a minute later (the per-recipient limit is one a minute): shift the first one back.
     await t.db.db.update(verificationCodes).set({ createdAt: sql`now() - interval '2 minutes'` }).where(eq(verificationCodes.recipient, email));
-    t.app.codeSendLimits['minute'].reset(email);
+    await t.app.codeSendLimits.minute.reset(email);
     await sendEmail(email);
     const second = await latestCode(t.app, email, 'email');
     if (first !== second) expect((await grant('email_code', email, first)).json().error).toBe('code.invalid');

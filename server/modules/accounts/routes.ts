@@ -39,13 +39,13 @@ export async function accountRoutes(app: FastifyInstance) {
 
   const mobileQuery = { type: 'object', required: ['mobile'], properties: { mobile: { type: 'string', pattern: PHONE_PATTERN } } } as const;
   app.get<{ Querystring: { mobile: string } }>('/api/accounts/open/mobile/existed', { schema: { querystring: mobileQuery } }, async (request) => {
-    app.codeSendLimits.checkLookup(request.ip);
+    await app.codeSendLimits.checkLookup(request.ip);
     return ok({ existed: Boolean(await findUserByMobile(db(), request.query.mobile)) });
   });
 
   const emailQuery = { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN } } } as const;
   app.get<{ Querystring: { email: string } }>('/api/accounts/open/email/existed', { schema: { querystring: emailQuery } }, async (request) => {
-    app.codeSendLimits.checkLookup(request.ip);
+    await app.codeSendLimits.checkLookup(request.ip);
     return ok({ existed: Boolean(await findUserByEmail(db(), request.query.email)) });
   });
 
@@ -55,9 +55,9 @@ export async function accountRoutes(app: FastifyInstance) {
 
   async function bindCode(request: FastifyRequest, contact: Contact) {
     const user = signedIn(request);
-    app.codeSendLimits.check(request.ip, contact.value);
+    await app.codeSendLimits.check(request.ip, contact.value);
     const { expiresIn } = await sendBindCode(db(), secret, app.messenger, user.id, contact);
-    app.codeSendLimits.hit(request.ip, contact.value);
+    await app.codeSendLimits.hit(request.ip, contact.value);
     return ok(presentCodeSent(expiresIn));
   }
 
@@ -94,7 +94,7 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Body: RegisterRequest }>('/api/accounts/open/register', { schema: { body: registerSchema } }, async (request, reply: FastifyReply) => {
-    app.codeSendLimits.checkLookup(request.ip);
+    await app.codeSendLimits.checkLookup(request.ip);
     const userId = await registerAccount(db(), secret, request.body);
     const tokens = await startSession(db(), app.config, userId, requestFingerprint(request), { tenantId: null, schoolId: null, provider: 'register' });
     setAuthCookies(request, reply, app.config, tokens);

@@ -87,17 +87,17 @@ export async function authRoutes(app: FastifyInstance) {
       const grant = body.grant_type === 'password' ? null : codeGrant(body);
       if (!grant) required(body, ['username', 'password']);
       const account = grant ? grant.recipient : body.username!;
-      loginGuard.admit(request.ip, account);
+      await loginGuard.admit(request.ip, account);
       await checkCaptchaIfNeeded(app, account, body);
       try {
         tokens = grant
           ? await loginWithCode(db(), config, { ...grant, fingerprint })
           : await loginWithPassword(db(), config, { account: body.username!, password: body.password!, fingerprint });
       } catch (error) {
-        if (error instanceof AppError && (error.statusCode === 401 || error.key.startsWith('code.'))) loginGuard.failed(account);
+        if (error instanceof AppError && (error.statusCode === 401 || error.key.startsWith('code.'))) await loginGuard.failed(account);
         throw error;
       }
-      loginGuard.succeeded(account);
+      await loginGuard.succeeded(account);
     }
     setAuthCookies(request, reply, config, tokens);
     return ok(presentTokens(tokens));

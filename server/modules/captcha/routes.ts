@@ -17,9 +17,9 @@ const query = {
 export async function captchaRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { account: string } }>('/api/accounts/open/login/account/open/code/imagevalid', { schema: { querystring: query } }, async (request) => {
     const account = accountKey(request.query.account);
-    if (!app.loginGuard.needsCaptcha(account)) return ok({ required: false });
+    if (!(await app.loginGuard.needsCaptcha(account))) return ok({ required: false });
     // Each image is a row: count its making as an attempt of this client so images cannot be farmed.
-    app.loginGuard.admit(request.ip, account);
+    await app.loginGuard.admit(request.ip, account);
     return ok({ required: true, ...(await createCaptcha(app.database.db, app.config, account)) });
   });
 }

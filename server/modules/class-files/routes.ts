@@ -5,7 +5,7 @@ import { withTenant } from '../../db/tenant';
 import { AppError, unauthenticated } from '../../http/app-error';
 import { accessIn, schoolIdOf } from '../classes/access';
 import { requireVisitor, resolveSchool, rolesIn } from '../schools/access';
-import { rateLimiter } from '../uploads/rate-limit';
+import { Limiter } from '../../http/limiter';
 import { contentDisposition } from './content-disposition';
 import { findStoredFile, fileNotFound, openClassFileSlot, storeClassFile, usesOf } from './service';
 import { classFileStoreFor } from './store';
@@ -40,7 +40,7 @@ export async function classFileRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
   const store = classFileStoreFor(app.config);
   const limits = { fileMaxBytes: app.config.classFileMaxBytes, videoMaxBytes: app.config.classVideoMaxBytes };
-  const limit = rateLimiter(30, 60_000);
+  const limit = new Limiter(db, 'class_files.per_user', 30, 60);
   await app.register(fastifyMultipart);
 
   const member = async (request: FastifyRequest) => {
@@ -59,7 +59,7 @@ export async function classFileRoutes(app: FastifyInstance) {
 
   app.put<{ Querystring: { uploadId: string } }>('/api/manager/v1/uploadClassFile', { schema: { querystring: uploadQuery } }, async (request) => {
     const { school, userId } = await member(request);
-    if (!limit(userId)) throw new AppError(429, 'upload.rate_limited', 'Too many uploads; wait a minute.');
+    if (!(await limit.take(userId)).allowed) throw new AppError(429, 'upload.rate_limited', 'Too many uploads; wait a minute.');
     const bytes = await readFile(request, Math.max(limits.fileMaxBytes, limits.videoMaxBytes));
     const data = await storeClassFile(db(), store, limits, { school, userId, uploadId: request.query.uploadId, bytes });
     return { resultCode: '20000', message: 'success', data };

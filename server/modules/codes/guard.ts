@@ -8,7 +8,7 @@ export const captchaRequired = () =>
 
 /** When the account has failed to sign in a few times, a correct image captcha answer is required. */
 export async function checkCaptchaIfNeeded(app: FastifyInstance, account: string, answer: { captchaId?: string; captcha?: string }): Promise<void> {
-  if (!app.loginGuard.needsCaptcha(account)) return;
+  if (!(await app.loginGuard.needsCaptcha(account))) return;
   if (!answer.captchaId || !answer.captcha) throw captchaRequired();
   await verifyCaptcha(app.database.db, app.config.sessionSecret, { captchaId: answer.captchaId, answer: answer.captcha, account: account.trim().toLowerCase() });
 }

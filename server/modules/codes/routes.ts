@@ -25,9 +25,9 @@ export async function codeRoutes(app: FastifyInstance) {
         ? new AppError(409, 'account.mobile_taken', 'This mobile number already belongs to an account. Log in instead.')
         : new AppError(409, 'account.email_taken', 'This e-mail address already belongs to an account. Log in instead.');
     }
-    limits.check(ip, recipient);
+    await limits.check(ip, recipient);
     if (purpose === 'login') await checkCaptchaIfNeeded(app, recipient, body);
-    limits.hit(ip, recipient);
+    await limits.hit(ip, recipient);
     if (purpose === 'login' && !owner) return ok(presentCodeSent());
     const { expiresIn } = await sendCode(db(), app.config.sessionSecret, app.messenger, { channel, recipient, purpose });
     return ok(presentCodeSent(expiresIn));

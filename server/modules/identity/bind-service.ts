@@ -35,7 +35,7 @@ export async function describeTicket(db: Db, ticket: string | undefined) {
 export async function bindWithPassword(
   db: Db,
   config: Config,
-  input: { ticket: string | undefined; username?: string; password: string; fingerprint: string; failures: { hit(key: string): number } },
+  input: { ticket: string | undefined; username?: string; password: string; fingerprint: string; failures: { hit(key: string): Promise<number> } },
 ): Promise<{ tokens: IssuedTokens; redirect: string; account: string }> {
   const ticketHash = input.ticket ? hashSecret(input.ticket) : '';
   const row = ticketHash ? await repo.findLiveBindTicket(db, ticketHash) : undefined;
@@ -43,7 +43,7 @@ export async function bindWithPassword(
   const user = input.username ? await findUserByAccount(db, input.username.trim()) : await repo.findUserByEmail(db, row.email);
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid) {
-    if (input.failures.hit(ticketHash) >= BIND_TRIES) await repo.consumeBindTicket(db, ticketHash);
+    if ((await input.failures.hit(ticketHash)) >= BIND_TRIES) await repo.consumeBindTicket(db, ticketHash);
     throw new AppError(401, 'auth.invalid_credentials', 'Wrong account or password.');
   }
   const linked = await withTenant(db, row.tenantId, async (tx) => {

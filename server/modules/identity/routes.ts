@@ -5,10 +5,11 @@ import {
 } from '../../../schemas/federation';
 import { safeRedirect } from '../../../schemas/safe-url';
 import { AppError } from '../../http/app-error';
+import { Limiter } from '../../http/limiter';
 import { ok } from '../../http/envelope';
 import { setAuthCookies } from '../auth/cookies';
 import { requireAdministrator, resolveSchool } from '../schools/access';
-import { bindWithPassword, describeTicket } from './bind-service';
+import { BIND_TRIES, bindWithPassword, describeTicket } from './bind-service';
 import { entryTarget } from './login-method';
 import { isLoopback } from './oidc-client';
 import * as repo from './repository';
@@ -57,15 +58,8 @@ function checkUrl(value: string | undefined, pointer: string): void {
 export async function identityRoutes(app: FastifyInstance) {
   const { config } = app;
   const db = () => app.database.db;
-  const bindFailures = new Map<string, number>();
-  const failures = {
-    hit(key: string) {
-      const n = (bindFailures.get(key) ?? 0) + 1;
-      bindFailures.set(key, n);
-      if (bindFailures.size > 10_000) bindFailures.clear();
-      return n;
-    },
-  };
+  const bindFailures = new Limiter(db, 'bind.ticket_failures', BIND_TRIES, BIND_TICKET_SECONDS);
+  const failures = { hit: (key: string) => bindFailures.increment(key) };
 
   app.get<{ Querystring: { schoolId: string } }>('/api/auth/open/sso/providers', { schema: { querystring: { type: 'object', required: ['schoolId'], properties: { schoolId: { type: 'string' } } } } }, async (request) => {
     const school = await resolveSchool(db(), request.query.schoolId);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { QR_SUCCESS } from '../../../schemas/federation';
 import { AppError, unauthenticated } from '../../http/app-error';
 import { parseSchoolId } from '../../http/school-id';
-import { RateLimiter } from '../../http/rate-limit';
+import { Limiter } from '../../http/limiter';
 import { setAuthCookies } from '../auth/cookies';
 import { requestFingerprint } from '../auth/request-fingerprint';
 import { clearFlowCookie, setFlowCookie } from '../identity/secrets';
@@ -25,15 +25,14 @@ function qrOk<T>(data: T) {
 export async function qrLoginRoutes(app: FastifyInstance) {
   const { config } = app;
   const db = () => app.database.db;
-  const codesPerIp = new RateLimiter(30, 60);
+  const codesPerIp = new Limiter(db, 'qr.codes_per_ip', 30, 60);
 
   app.get<{ Querystring: { schoolId?: string } }>(`${QR_OPEN_PATH}/session`, { schema: { querystring: sessionQuery } }, async (request, reply) => {
-    const check = codesPerIp.check(request.ip);
+    const check = await codesPerIp.take(request.ip);
     if (!check.allowed) {
       reply.header('retry-after', String(check.retryAfterSeconds));
       throw new AppError(429, 'qr.rate_limited', `Too many QR codes requested. Try again in ${check.retryAfterSeconds} seconds.`, [{ retryAfterSeconds: check.retryAfterSeconds }]);
     }
-    codesPerIp.hit(request.ip);
     const schoolId = request.query.schoolId ? parseSchoolId(request.query.schoolId) : null;
     const created = await createQrLogin(db(), schoolId);
     // Only this desktop holds the poll secret; the QR itself carries the id alone.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createSchoolSchema, invitationSchema, type CreateSchoolRequest, type InvitationRequest } from '../../../schemas/identity';
 import { tooManyRequests, unauthenticated } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { RateLimiter } from '../../http/rate-limit';
+import { Limiter } from '../../http/limiter';
 import { withTenant } from '../../db/tenant';
 import { requireAdministrator, resolveSchool } from '../schools/access';
 import { findSchool } from '../schools/repository';
@@ -16,14 +16,13 @@ export const SCHOOLS_PER_DAY = 5;
 export async function registrationRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
   const secret = app.config.sessionSecret;
-  const created = new RateLimiter(SCHOOLS_PER_DAY, 24 * 3600);
+  const created = new Limiter(db, 'school.created_per_user', SCHOOLS_PER_DAY, 24 * 3600);
 
   app.post<{ Body: CreateSchoolRequest }>('/api/school/schools/', { schema: { body: createSchoolSchema } }, async (request, reply) => {
     const user = request.user;
     if (!user) throw unauthenticated();
-    const check = created.check(user.id);
+    const check = await created.take(user.id);
     if (!check.allowed) throw tooManyRequests('school.rate_limited', `You created ${SCHOOLS_PER_DAY} schools today. Try again in ${check.retryAfterSeconds} seconds.`, check.retryAfterSeconds);
-    created.hit(user.id);
     const language = request.body.defaultLanguage ?? 'zh_CN';
     const school = await createSchool(db(), {
       name: { [language]: request.body.name.trim() },

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthenticated } from '../../http/app-error';
 import { failure } from '../../http/envelope';
 import { requireVisitor, resolveSchool } from '../schools/access';
-import { rateLimiter } from './rate-limit';
+import { Limiter } from '../../http/limiter';
 import { openSlot, storeUpload } from './service';
 import { fileStoreFor } from './store-for';
 
@@ -44,7 +44,7 @@ async function readParts(request: FastifyRequest, maxBytes: number) {
 export async function uploadRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
   const store = fileStoreFor(app.config);
-  const limit = rateLimiter(30, 60_000);
+  const limit = new Limiter(db, 'upload.per_user', 30, 60);
   await app.register(fastifyMultipart);
 
   const member = async (request: SchoolQuery) => {
@@ -65,7 +65,7 @@ export async function uploadRoutes(app: FastifyInstance) {
 
   app.put<{ Querystring: { schoolId?: string; uploadId?: string } }>('/api/portal/api/v1/portal/uploadFile', { schema: { querystring: fileQuery } }, async (request, reply: FastifyReply) => {
     const { school, userId } = await member(request);
-    if (!limit(userId)) throw new AppError(429, 'upload.rate_limited', 'Too many uploads; wait a minute.');
+    if (!(await limit.take(userId)).allowed) throw new AppError(429, 'upload.rate_limited', 'Too many uploads; wait a minute.');
     try {
       const { fields, file } = await readParts(request, app.config.uploadMaxBytes);
       const data = await storeUpload(db(), store, app.config.uploadMaxPixels, {

@@ -1,0 +1,251 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextId } from '../../server/db/ids';
+import { rowsOf, withTenant } from '../../server/db/tenant';
+import { releasePage } from '../../server/modules/pages/service';
+import { storeUpload } from '../../server/modules/uploads/service';
+import { fileStoreFor } from '../../server/modules/uploads/store-for';
+import { registeredRoutes } from '../../server/plugins/route-list';
+import type { SchoolRef } from '../../server/modules/schools/repository';
+import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { loginAs, makeCategory, makeNavigation, makePage, makeResource, makeSchool, makeUser } from './helpers/factories';
+
+/** The ids a request is built from: a school, and objects (of that school or, in the attack, of another). */
+interface Ids {
+  school: string;
+  tenant: string;
+  page: string;
+  nav: string;
+  category: string;
+  resource: string;
+  feedback: string;
+  upload: string;
+  client: string;
+}
+interface Request {
+  url: string;
+  body?: unknown;
+}
+/**
+ * `req`: how the route is called for a school and objects. `open`: why the route may answer an
+ * outsider with success (a school's public facts, the caller's own rows); still nothing of the marked
+ * data shows and nothing changes. `global`: the route
+ * touches no tenant's data by school id (sign-in, accounts, health), with why.
+ */
+type Entry = { req: (v: Ids) => Request; open?: string } | { global: string };
+
+const P = '/api/portal/api/v1/portal';
+const q = (path: string, params: Record<string, string | number>) => `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+const onSchool = (path: string) => (v: Ids) => ({ url: q(path, { schoolId: v.school }) });
+
+// One line per route: a new route without a line here fails 'has an entry for every route'.
+const ROUTES: Record<string, Entry> = {
+  'GET /healthz': { global: 'probe' },
+  'GET /readyz': { global: 'probe' },
+  'GET /metrics': { global: 'operator metrics' },
+  'POST /api/auth/oauth/token': { global: 'sign-in' },
+  'DELETE /api/auth/open/logout': { global: 'sign-out of the own session' },
+  'GET /api/accounts/users/me': { global: 'own account' },
+  'GET /api/accounts/users/me/schools': { global: 'own schools' },
+  'GET /api/accounts/open/mobile/existed': { global: 'account lookup' },
+  'GET /api/accounts/open/email/existed': { global: 'account lookup' },
+  'GET /api/accounts/open/client/ip': { global: 'client address' },
+  'GET /api/accounts/email-code': { global: 'own account binding' },
+  'POST /api/accounts/sms-code': { global: 'own account binding' },
+  'PUT /api/accounts/user/email/bind': { global: 'own account binding' },
+  'PUT /api/accounts/user/mobile/bind': { global: 'own account binding' },
+  'DELETE /api/accounts/user/authcode': { global: 'own account' },
+  'POST /api/accounts/ids/to/users': { global: 'public user names' },
+  'POST /api/accounts/open/register': { global: 'registration' },
+  'POST /api/accounts/open/login/sms-code': { global: 'sign-in code' },
+  'POST /api/accounts/v2/open/login/sms-code': { global: 'sign-in code' },
+  'POST /api/accounts/open/email/verify_code': { global: 'sign-in code' },
+  'POST /api/accounts/v2/open/email/verify_code': { global: 'sign-in code' },
+  'GET /api/accounts/open/login/account/open/code/imagevalid': { global: 'captcha' },
+  'POST /api/school/schools/': { global: 'creates a new school of its own' },
+  'POST /api/school/schools/:id/invitations': { req: (v) => ({ url: `/api/school/schools/${v.school}/invitations` }) },
+  'GET /api/school/schools/open/invitation': { global: 'reads a signed invitation code' },
+  'POST /api/school/schools/open/invitation/accept': { global: 'accepts a signed invitation code' },
+  'GET /api/dev/outbox': { global: 'development outbox' },
+  'GET /api/auth/open/sso/providers': { req: onSchool('/api/auth/open/sso/providers'), open: 'the sign-in kinds a login page offers' },
+  'GET /api/auth/open/sso/authorize': { req: onSchool('/api/auth/open/sso/authorize'), open: 'starts sign-in at the school provider' },
+  'POST /api/auth/open/sso/accesstoken': { global: 'provider callback, checked by state' },
+  'POST /api/auth/open/enterprise/oauth2/accesstoken': { global: 'provider callback, checked by state' },
+  'GET /api/auth/open/entry': { req: onSchool('/api/auth/open/entry'), open: 'where the login button leads' },
+  'PUT /api/school/schools/:id/login-method': { req: (v) => ({ url: `/api/school/schools/${v.school}/login-method`, body: { loginMethod: 2 } }) },
+  'GET /api/auth/open/thirdlogin/bind-ticket': { global: 'own bind ticket cookie' },
+  'POST /api/auth/open/thirdlogin/user/to/bind': { global: 'own bind ticket cookie' },
+  'GET /api/school/schools/:id/identity-providers/:kind': { req: (v) => ({ url: `/api/school/schools/${v.school}/identity-providers/sso` }) },
+  'PUT /api/school/schools/:id/identity-providers/:kind': {
+    req: (v) => ({ url: `/api/school/schools/${v.school}/identity-providers/sso`, body: { issuer: 'https://idp.example', clientId: 'c', clientSecret: 's', redirectUri: 'https://portal.example/cb' } }),
+  },
+  'DELETE /api/school/schools/:id/identity-providers/:kind': { req: (v) => ({ url: `/api/school/schools/${v.school}/identity-providers/sso` }) },
+  'GET /api/auth/rest/v1/open/qrcode.login/session': { global: 'QR sign-in' },
+  'GET /api/auth/rest/v1/open/qrcode.login/status': { global: 'QR sign-in' },
+  'POST /api/auth/rest/v1/open/qrcode.login/token': { global: 'QR sign-in' },
+  'POST /api/auth/rest/v1/qrcode.login/scan': { global: 'QR sign-in' },
+  'POST /api/auth/rest/v1/qrcode.login/confirm': { global: 'QR sign-in' },
+  'POST /api/auth/rest/v1/qrcode.login/cancel': { global: 'QR sign-in' },
+  'POST /api/welink/proxy/rest/v1/open/free_login': { global: 'third-party sign-in' },
+  'GET /api/auth/open/thirdlogin/:party/authorize': { global: 'third-party sign-in' },
+  'POST /api/auth/open/thirdlogin/accesstoken': { global: 'third-party sign-in' },
+  'POST /api/auth/open/thirdlogin/v1/accesstoken': { global: 'third-party sign-in' },
+  'POST /api/auth/open/thirdlogin/imc/accesstoken': { global: 'third-party sign-in' },
+  'POST /api/auth/open/thirdlogin/users/to/auth_code': { global: 'third-party sign-in' },
+  'GET /api/auth/v1/oauth/authorize': { global: 'this portal as authorization server' },
+  'POST /api/auth/v1/oauth/token': { global: 'this portal as authorization server' },
+  'GET /api/school/schools/:id/oauth-clients': { req: (v) => ({ url: `/api/school/schools/${v.school}/oauth-clients` }) },
+  'POST /api/school/schools/:id/oauth-clients': { req: (v) => ({ url: `/api/school/schools/${v.school}/oauth-clients`, body: { name: 'app', redirectUris: ['https://app.example/cb'] } }) },
+  'DELETE /api/school/schools/:id/oauth-clients/:clientId': { req: (v) => ({ url: `/api/school/schools/${v.school}/oauth-clients/${v.client}` }) },
+  'GET /api/school/schools/open/schoolDetails': { req: onSchool('/api/school/schools/open/schoolDetails'), open: 'name and logo on the login page' },
+  'GET /api/school/schools/:id/admin/': { req: (v) => ({ url: `/api/school/schools/${v.school}/admin/` }) },
+  [`GET ${P}/release-pages/versions`]: { req: (v) => ({ url: q(`${P}/release-pages/versions`, { schoolId: v.school, id: v.page }) }) },
+  [`POST ${P}/release-pages/rollback`]: { req: (v) => ({ url: q(`${P}/release-pages/rollback`, { schoolId: v.school, id: v.page }), body: { version: 1 } }) },
+  [`POST ${P}/v2/pages`]: { req: (v) => ({ url: q(`${P}/v2/pages`, { schoolId: v.school }), body: { name: { en_US: 'added' } } }) },
+  [`PUT ${P}/v2/pages`]: { req: (v) => ({ url: q(`${P}/v2/pages`, { schoolId: v.school, id: v.page }), body: { name: { en_US: 'renamed' } } }) },
+  [`DELETE ${P}/v2/pages`]: { req: (v) => ({ url: q(`${P}/v2/pages`, { schoolId: v.school, id: v.page }) }) },
+  [`GET ${P}/pages`]: { req: onSchool(`${P}/pages`) },
+  [`GET ${P}/getPageDetailsById`]: { req: (v) => ({ url: q(`${P}/getPageDetailsById`, { schoolId: v.school, pageId: v.page }) }) },
+  [`GET ${P}/select-user-renovation`]: { req: (v) => ({ url: q(`${P}/select-user-renovation`, { schoolId: v.school, pageId: v.page }) }) },
+  [`POST ${P}/insert-user-renovation`]: { req: (v) => ({ url: q(`${P}/insert-user-renovation`, { schoolId: v.school }), body: { pageId: v.page, revision: 0, document: { schemaVersion: 1, settings: {}, blocks: [] } } }) },
+  [`PUT ${P}/release-pages`]: { req: (v) => ({ url: q(`${P}/release-pages`, { schoolId: v.school, id: v.page }), body: {} }) },
+  [`GET ${P}/resource`]: { req: onSchool(`${P}/resource`) },
+  [`GET ${P}/exam-resource`]: { req: onSchool(`${P}/exam-resource`) },
+  [`GET ${P}/knowledge-resource`]: { req: onSchool(`${P}/knowledge-resource`) },
+  [`GET ${P}/class-resource`]: { req: onSchool(`${P}/class-resource`) },
+  [`GET ${P}/learning-map-resource`]: { req: onSchool(`${P}/learning-map-resource`) },
+  [`GET ${P}/boutique-live-resource`]: { req: onSchool(`${P}/boutique-live-resource`) },
+  [`GET ${P}/special-search`]: { req: onSchool(`${P}/special-search`) },
+  [`GET ${P}/video-search`]: { req: onSchool(`${P}/video-search`) },
+  'GET /api/live/api/lives/v1/scheduleLiveBroadcast': { req: onSchool('/api/live/api/lives/v1/scheduleLiveBroadcast') },
+  [`GET ${P}/leaderboard-resource/:schoolId`]: { req: (v) => ({ url: `${P}/leaderboard-resource/${v.school}` }) },
+  [`GET ${P}/school-isdecorated`]: { req: onSchool(`${P}/school-isdecorated`) },
+  [`PUT ${P}/school-update-isdecorated`]: { req: (v) => ({ url: q(`${P}/school-update-isdecorated`, { schoolId: v.school }), body: { isDecorated: false } }) },
+  [`GET ${P}/school-logo`]: { req: onSchool(`${P}/school-logo`), open: 'the logo on the login page' },
+  [`GET ${P}/default-banner`]: { req: onSchool(`${P}/default-banner`), open: 'the default banner picture' },
+  'GET /api/school/language/setting/open': { req: onSchool('/api/school/language/setting/open'), open: 'the languages a login page offers' },
+  'GET /api/school/biz/open/schoolLanguage': { req: onSchool('/api/school/biz/open/schoolLanguage'), open: 'the default language' },
+  [`POST ${P}/v2/navigations`]: { req: (v) => ({ url: q(`${P}/v2/navigations`, { schoolId: v.school }), body: { name: { en_US: 'added' } } }) },
+  [`PUT ${P}/v2/navigations`]: { req: (v) => ({ url: q(`${P}/v2/navigations`, { schoolId: v.school, id: v.nav }), body: { name: { en_US: 'renamed' } } }) },
+  [`DELETE ${P}/v2/navigations`]: { req: (v) => ({ url: q(`${P}/v2/navigations`, { schoolId: v.school, id: v.nav }) }) },
+  [`GET ${P}/v2/navigations`]: { req: onSchool(`${P}/v2/navigations`) },
+  'GET /api/search/v1/search/hotSearch': { req: onSchool('/api/search/v1/search/hotSearch') },
+  'GET /api/search/v1/search/clear': { req: onSchool('/api/search/v1/search/clear'), open: 'clears the caller\'s own search history only' },
+  'GET /api/category/v1/facets/tree': { req: onSchool('/api/category/v1/facets/tree') },
+  'GET /api/category/v1/facets/first': { req: onSchool('/api/category/v1/facets/first') },
+  'GET /api/category/v1/facets/first/child': { req: (v) => ({ url: q('/api/category/v1/facets/first/child', { schoolId: v.school, facetId: v.category }) }) },
+  'GET /api/manager/class/classInfo/:classId': { req: (v) => ({ url: q(`/api/manager/class/classInfo/${v.resource}`, { schoolId: v.school }) }) },
+  'POST /api/manager/class/enroll': { req: (v) => ({ url: q('/api/manager/class/enroll', { schoolId: v.school }), body: { classId: v.resource } }) },
+  'POST /api/manager/class/unEnroll': { req: (v) => ({ url: q('/api/manager/class/unEnroll', { schoolId: v.school }), body: { classId: v.resource } }) },
+  'POST /api/school/feedback/addFeedback': { global: 'anyone may send a school feedback (it adds a row by design)' },
+  [`GET ${P}/feedback`]: { req: (v) => ({ url: q(`${P}/feedback`, { schoolId: v.school, pageNumber: 1, pageSize: 10 }) }) },
+  [`PUT ${P}/feedback/status`]: { req: (v) => ({ url: q(`${P}/feedback/status`, { schoolId: v.school }), body: { id: v.feedback, status: 1 } }) },
+  'GET /api/school/biz/queryConfig': { req: (v) => ({ url: q('/api/school/biz/queryConfig', { schoolId: v.school, configTypes: 'servicePhone' }) }), open: 'the contact shown in the footer' },
+  'PUT /api/school/biz/config': { req: (v) => ({ url: q('/api/school/biz/config', { schoolId: v.school }), body: { servicePhone: '123', serviceEmail: '', serviceWeChat: '', switch: '1' } }) },
+  [`GET ${P}/open/footer`]: { req: onSchool(`${P}/open/footer`), open: 'the footer every page shows' },
+  [`PUT ${P}/open/footer`]: { req: (v) => ({ url: q(`${P}/open/footer`, { schoolId: v.school }), body: { templates: [] } }) },
+  'GET /api/school/v1/files/get-upload-url': { req: (v) => ({ url: q('/api/school/v1/files/get-upload-url', { schoolId: v.school, fileName: 'a.png' }) }) },
+  [`PUT ${P}/uploadFile`]: { req: (v) => ({ url: q(`${P}/uploadFile`, { schoolId: v.school, uploadId: v.upload }) }) },
+  'GET /api/school/v1/files/:tenantId/:id': { req: (v) => ({ url: `/api/school/v1/files/${v.tenant}/${v.upload}` }), open: 'a file is served to whoever has its unguessable address, like a bucket URL' },
+};
+
+const MARKER = `victim${randomBytes(5).toString('hex')}`;
+let t: TestApp;
+let victim: Ids;
+let attackerSchool: SchoolRef;
+let victimSchool: SchoolRef;
+const actors: { name: string; cookie: string }[] = [];
+
+/** Every row of every tenant table of the victim's tenant, as text. */
+async function victimRows(): Promise<string> {
+  const tables = rowsOf<{ name: string }>(
+    await t.db.db.execute(sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace join pg_attribute a on a.attrelid = c.oid
+      where n.nspname = 'public' and c.relkind = 'r' and a.attname = 'tenant_id' and a.attnotnull and c.relrowsecurity order by 1`),
+  ).map((r) => r.name);
+  return withTenant(t.db.db, victimSchool.tenantId, async (tx) => {
+    const parts: string[] = [];
+    for (const table of tables) {
+      const [row] = rowsOf<{ rows: string }>(await tx.execute(sql.raw(`select coalesce(string_agg(to_jsonb(x)::text, E'\\n' order by to_jsonb(x)::text), '') as rows from ${table} x`)));
+      parts.push(table, row!.rows);
+    }
+    return parts.join('\n');
+  });
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  victimSchool = await makeSchool(t.db, { openSchool: false });
+  attackerSchool = await makeSchool(t.db);
+  const victimAdmin = await makeUser(t.db, { school: victimSchool, role: 'administrator', realName: MARKER });
+  await makeUser(t.db, { school: victimSchool, role: 'learner', realName: MARKER });
+  const page = await makePage(t.db, victimSchool, MARKER);
+  await releasePage(t.db.db, victimSchool, { pageId: page, userId: victimAdmin.id });
+  const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).png().toBuffer();
+  const upload = await storeUpload(t.db.db, fileStoreFor(t.config), 1_000_000, { school: victimSchool, userId: victimAdmin.id, fileName: `${MARKER}.png`, module: 'feedback', bytes: png });
+  const adminCookie = await loginAs(t.app, victimAdmin.account, victimAdmin.password);
+  const client = await t.app.inject({ method: 'POST', url: `/api/school/schools/${victimSchool.id}/oauth-clients`, headers: { cookie: adminCookie }, payload: { name: MARKER, redirectUris: ['https://app.example/cb'] } });
+  const feedback = await withTenant(t.db.db, victimSchool.tenantId, async (tx) => {
+    const id = nextId();
+    await tx.execute(sql`insert into feedback (tenant_id, id, school_id, user_id, feedback_type, content, allow_contact)
+      values (${victimSchool.tenantId}, ${id}, ${victimSchool.id}, ${victimAdmin.id}, 1, ${MARKER}, false)`);
+    return id;
+  });
+  victim = {
+    school: victimSchool.id,
+    tenant: victimSchool.tenantId,
+    page,
+    nav: await makeNavigation(t.db, victimSchool, { name: MARKER }),
+    category: await makeCategory(t.db, victimSchool, { name: MARKER }),
+    resource: await makeResource(t.db, victimSchool, { title: { en_US: MARKER }, type: 3 }),
+    feedback,
+    upload: upload.id,
+    client: (client.json() as { data: { clientId: string } }).data.clientId,
+  };
+  const attackerAdmin = await makeUser(t.db, { school: attackerSchool, role: 'administrator' });
+  const attackerMember = await makeUser(t.db, { school: attackerSchool, role: 'learner' });
+  actors.push(
+    { name: 'administrator of another school', cookie: await loginAs(t.app, attackerAdmin.account, attackerAdmin.password) },
+    { name: 'member of another school', cookie: await loginAs(t.app, attackerMember.account, attackerMember.password) },
+    { name: 'visitor', cookie: '' },
+  );
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('cross-tenant access, route by route', () => {
+  it('has an entry for every route', () => {
+    const missing = registeredRoutes(t.app)
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((key) => !(key in ROUTES));
+    expect(missing, 'routes without a line in ROUTES of tests/api/cross-tenant.test.ts: add one (req for a tenant route, global with why otherwise)').toEqual([]);
+    const stale = Object.keys(ROUTES).filter((key) => !registeredRoutes(t.app).some((route) => `${route.method} ${route.url}` === key));
+    expect(stale, 'lines in ROUTES for routes that no longer exist').toEqual([]);
+  });
+
+  it('refuses another school\'s administrator, member and visitor, and ids of another school\'s objects: 0 leaks, 0 changes', async () => {
+    const before = await victimRows();
+    expect(before).toContain(MARKER);
+    const problems: string[] = [];
+    const attackIds: Ids = { ...victim, school: attackerSchool.id, tenant: attackerSchool.tenantId };
+    for (const [key, entry] of Object.entries(ROUTES)) {
+      if ('global' in entry) continue;
+      const method = key.slice(0, key.indexOf(' ')) as 'GET';
+      for (const actor of actors) {
+        for (const [variant, ids] of [['their school', victim], ['own school, their ids', attackIds]] as const) {
+          const { url, body } = entry.req(ids);
+          const res = await t.app.inject({ method, url, headers: { cookie: actor.cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, payload: body === undefined ? undefined : JSON.stringify(body) });
+          const where = `${key} as ${actor.name} (${variant}) → ${res.statusCode}`;
+          if (res.statusCode >= 500) problems.push(`${where}: server error`);
+          if (res.body.includes(MARKER)) problems.push(`${where}: shows the other school's data`);
+          const refused = res.statusCode >= 400 && res.statusCode < 500;
+          if (variant === 'their school' && !entry.open && !refused) problems.push(`${where}: not refused`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(await victimRows()).toBe(before);
+  });
+});
