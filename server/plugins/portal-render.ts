@@ -53,7 +53,7 @@ export async function registerPortalRender(app: FastifyInstance, staticDir: stri
   const entry = (await import(pathToFileURL(entryPath).href)) as RenderEntry;
 
   async function render(request: FastifyRequest, reply: FastifyReply) {
-    const send = (status: number, html: string) => reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withSiteInfo(app, request, html));
+    const send = async (status: number, html: string) => reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await withSiteInfo(app, request, html));
     // The plain app, in the requested language and direction from its first paint.
     const plain = async () => withHead(template, await entry.appShellHead({ url: request.url, cookie: request.headers.cookie ?? '', overseas: await overseasHost(app, request.headers.host).catch(() => false) }));
     // A designer preview (?isVisit) may show a draft: never rendered here, never cached; the browser fetches it.

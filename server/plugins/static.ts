@@ -53,7 +53,7 @@ export async function registerStatic(app: FastifyInstance, staticDir: string, sh
       const head = template && shellHead ? await shellHead({ url: request.url, cookie: request.headers.cookie ?? '', overseas }).catch(() => null) : null;
       if (template && head) {
         // The page differs by the language cookie, so caches must keep one copy per cookie.
-        return reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(withSiteInfo(app, request, withHead(template, head)));
+        return reply.header('cache-control', 'no-cache').header('vary', 'cookie').type('text/html; charset=utf-8').send(await withSiteInfo(app, request, withHead(template, head)));
       }
       if (hasIndex) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       return reply.status(200).type('text/html; charset=utf-8').send(NOT_BUILT);

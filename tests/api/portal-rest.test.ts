@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_MULTI_SCHOOL_ACCOUNT, DEMO_SCHOOL_ID, DEMO_SUB_SCHOOL_ID } from '../../server/db/demo';
 import { DEMO_COMMUNITY, DEMO_O3_SCHOOL_ID, DEMO_PAID_COURSES, DEMO_VIP_PACKAGES } from '../../server/db/demo-data/space';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import { loginAs, makeSchool, makeUser } from './helpers/factories';
+import { loginAs, makeOperator, makeSchool, makeUser } from './helpers/factories';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -257,6 +257,33 @@ describe('site info', () => {
       expect(off.json().data).toMatchObject({ storeMode: false, hostTitle: null });
     } finally {
       await store.close();
+    }
+  });
+
+  it('takes host titles, the mobile portal and union-leader skip hosts from the configuration keys, refusing bad values', async () => {
+    const operator = await makeUser(t.db);
+    await makeOperator(t.db, operator.id);
+    const cookie = await loginAs(t.app, operator.account, operator.password);
+    const put = (name: string, value: unknown) => t.app.inject({ method: 'PUT', url: `/api/platform/v1/config/${name}`, headers: { cookie }, payload: { value } });
+    const info = async (host: string) => (await t.app.inject({ url: '/api/portal/api/v1/portal/site-info', headers: { host } })).json().data;
+    try {
+      expect((await put('hostTitles', { 'learn.example': { en_US: 'Learning', zh_CN: '学习' } })).statusCode).toBe(200);
+      expect((await put('mobilePortalUrl', 'https://m.learn.example/')).statusCode).toBe(200);
+      expect(await info('learn.example')).toMatchObject({ hostTitle: { en_US: 'Learning', zh_CN: '学习' }, mobilePortalUrl: 'https://m.learn.example' });
+      const bad = await put('hostTitles', { 'Learn Example': { xx_XX: 'x' } });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().error).toBe('config.invalid_value');
+      expect((await put('mobilePortalUrl', 'javascript:alert(1)')).statusCode).toBe(422);
+      expect(await info('learn.example')).toMatchObject({ hostTitle: { en_US: 'Learning' }, mobilePortalUrl: 'https://m.learn.example' });
+
+      const demoLearner = DEMO_ACCOUNTS.find((a) => a.account === 'learner')!;
+      const learner = await loginAs(t.app, demoLearner.account, demoLearner.password);
+      const leader = () => t.app.inject({ url: `/api/school/schools/${DEMO_SCHOOL_ID}/union-leader`, headers: { cookie: learner, host: 'other-skip.example' } });
+      expect((await leader()).json().data.skipped).toBe(false);
+      expect((await put('unionLeaderSkipHosts', ['other-skip.example'])).statusCode).toBe(200);
+      expect((await leader()).json().data).toMatchObject({ schoolUnionLeader: '0', skipped: true });
+    } finally {
+      for (const name of ['hostTitles', 'mobilePortalUrl', 'unionLeaderSkipHosts']) await t.app.inject({ method: 'DELETE', url: `/api/platform/v1/config/${name}`, headers: { cookie } });
     }
   });
 });

@@ -1,4 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { SUPPORTED_LANGUAGES } from '../../../schemas/languages';
 import type { Config } from '../../config';
 
 /** Where a key's value is kept: one value for the whole platform, or one per school. */
@@ -189,6 +190,43 @@ export const CONFIG_KEYS = {
     default: 1,
     description: 'Points a learner earns for the first learning event of a resource each day (POST /api/point/v1/event/learn); they feed the trainee-points leaderboard.',
     message: 'Use a whole number from 0 to 100.',
+    cacheMs: CACHE_MS.fiveMinutes,
+  },
+  hostTitles: {
+    scope: 'platform',
+    schema: {
+      type: 'object',
+      maxProperties: 200,
+      propertyNames: host,
+      additionalProperties: {
+        type: 'object',
+        minProperties: 1,
+        propertyNames: { enum: [...SUPPORTED_LANGUAGES] },
+        additionalProperties: { type: 'string', minLength: 1, maxLength: 80 },
+      },
+    },
+    default: (config: Config) => config.site.hostTitles,
+    env: 'HOST_TITLES',
+    description: 'The product title per host name, in any UI languages: pages on that host end their title with it instead of the product name.',
+    message: 'Map lower-case host names to titles by language, such as {"learn.example.com":{"en_US":"Learning"}}; at most 80 characters each.',
+    cacheMs: CACHE_MS.fiveMinutes,
+  },
+  unionLeaderSkipHosts: {
+    scope: 'platform',
+    schema: hostList,
+    default: (config: Config) => config.site.unionLeaderSkipHosts,
+    env: 'UNION_LEADER_SKIP_HOSTS',
+    description: 'Host names on which the school union-leader flag (schoolUnionLeader) is not looked up and reads \'0\'.',
+    message: 'List host names in lower case, such as inner.example.com.',
+    cacheMs: CACHE_MS.fiveMinutes,
+  },
+  mobilePortalUrl: {
+    scope: 'platform',
+    schema: { type: 'string', maxLength: 500, pattern: '^(|https?://[^\\s/?#]+(/[^\\s?#]*)?)$' },
+    default: (config: Config) => config.site.mobilePortalUrl ?? '',
+    env: 'MOBILE_PORTAL_URL',
+    description: 'Base URL of the mobile web portal phones opening a portal path are sent to (with pageId, activeIndex, subIndex, sxz-lang, isVisit, fromType, o3src and noRedirect kept; noRedirect=true stays); empty turns the redirect off.',
+    message: 'Give an http(s) URL without query or fragment, or leave it empty.',
     cacheMs: CACHE_MS.fiveMinutes,
   },
 } as const satisfies Record<string, KeyDefinition>;

@@ -89,7 +89,7 @@ export async function schoolDirectoryRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>('/api/school/schools/:id/union-leader', { schema: { params: idParams } }, async (request) => {
     if (!request.user) throw unauthenticated();
     const school = await resolveSchool(db(), request.params.id);
-    if (app.config.site.unionLeaderSkipHosts.includes(hostName(request.headers.host))) return ok({ schoolUnionLeader: '0', skipped: true, cached: false });
+    if ((await app.configService.get('unionLeaderSkipHosts')).includes(hostName(request.headers.host))) return ok({ schoolUnionLeader: '0', skipped: true, cached: false });
     const user = request.user;
     const { value, cached } = await leaderCache.get(user.id, school.id, () => service.isUnionLeader(db(), school, user));
     return ok({ schoolUnionLeader: value, skipped: false, cached });
@@ -100,7 +100,7 @@ export async function schoolDirectoryRoutes(app: FastifyInstance) {
     const school = await resolveSchool(db(), request.params.id);
     const status = await service.memberStatus(db(), school, request.user);
     const user = request.user;
-    const skip = !user || app.config.site.unionLeaderSkipHosts.includes(hostName(request.headers.host));
+    const skip = !user || (await app.configService.get('unionLeaderSkipHosts')).includes(hostName(request.headers.host));
     const schoolUnionLeader = skip ? '0' : (await leaderCache.get(user.id, school.id, () => service.isUnionLeader(db(), school, user))).value;
     return ok({ ...status, schoolUnionLeader });
   });
