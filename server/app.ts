@@ -63,6 +63,7 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
   app.decorate('messenger', createMessenger(config, () => app.database.db));
   app.decorate('loginGuard', new LoginGuard(config.loginAttemptsPerIp));
   app.decorate('codeSendLimits', new CodeSendLimits());
+  app.decorate('readRoutes', []);
   documentPipeline(); // compile the block schemas now, not on the first save
 
   registerErrors(app);

@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, isApiError } from '../../renderer/api';
+import { isApiError } from '../../renderer/api';
 import { blockAssetLinks, type ViteManifest } from './block-assets';
 import { withHead, type ShellHead } from './html-head';
+import { pageDataSource, pageSchool } from './page-data';
 import { RenderCache } from './render-cache';
 
 /** The part of the server render bundle (dist/server/entry-server.js) this plugin calls. */
@@ -56,22 +57,17 @@ export async function registerPortalRender(app: FastifyInstance, staticDir: stri
     const cacheKey = request.user ? null : `${request.headers.host ?? ''}\n${request.url}\n${request.cookies[LANGUAGE_COOKIE] ?? ''}`;
     const cached = cacheKey ? app.renderCache.get(cacheKey) : undefined;
     if (cached) return send(200, cached);
-    const getJson = async <T>(path: string): Promise<T> => {
-      // The visitor's host goes along, so the API answers as it would the browser (e.g. the footer's contactHidden).
-      const headers = { cookie: request.headers.cookie ?? '', accept: 'application/json', ...(request.headers.host ? { host: request.headers.host } : {}) };
-      const response = await app.inject({ method: 'GET', url: path, headers });
-      const body = response.json() as { data?: T; error?: string; message?: string; details?: unknown[] };
-      if (response.statusCode >= 400) throw new ApiError(response.statusCode, body.error ?? 'http.error', body.message ?? '', body.details);
-      return body.data as T;
-    };
+    const { schoolId } = request.params as { schoolId: string };
     let status = 200;
     try {
+      // The page's data is read through the services, not through HTTP requests (server/plugins/page-data.ts).
+      const getJson = pageDataSource(app, request, await pageSchool(app, schoolId));
       const page = await entry.renderPortalPage({ url: request.url, cookie: request.headers.cookie ?? '', getJson });
       if (page) {
         const html = withHead(template, page)
           .replace('</head>', `${blockAssetLinks(manifest, page.blockTypes, template)}</head>`)
           .replace('<div id="root"></div>', `<div id="root">${page.html}</div><script>window.__PORTAL_STATE__=${page.stateJson}</script>`);
-        if (cacheKey) app.renderCache.set(cacheKey, (request.params as { schoolId: string }).schoolId, html);
+        if (cacheKey) app.renderCache.set(cacheKey, schoolId, html);
         return send(200, html);
       }
     } catch (error) {

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idSchema } from '../../../schemas/ids';
 import { unauthenticated } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { requireVisitor, resolveSchool } from '../schools/access';
+import { readRoute, visibleSchool } from '../../http/read-route';
+import { resolveSchool } from '../schools/access';
 import { presentClassInfo, presentEnrollment } from './presenter';
 import { classInfo, enroll, unEnroll } from './service';
 
@@ -20,16 +21,11 @@ function schoolIdOf(request: FastifyRequest<{ Querystring: { schoolId?: string }
 export async function classRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
 
-  app.get<{ Params: { classId: string }; Querystring: { schoolId?: string } }>(
-    `${BASE}/classInfo/:classId`,
-    { schema: { params: classParams, querystring: schoolQuery } },
-    async (request) => {
-      const school = await resolveSchool(db(), schoolIdOf(request));
-      await requireVisitor(db(), request.user, school);
-      const { row, enrolled } = await classInfo(db(), school, request.params.classId, request.user?.id ?? null);
-      return ok(presentClassInfo(row, enrolled));
-    },
-  );
+  readRoute<{ schoolId?: string }, { classId: string }>(app, `${BASE}/classInfo/:classId`, { params: classParams, querystring: schoolQuery }, async (input) => {
+    const school = await visibleSchool(input, input.query.schoolId ?? input.headers.schoolid);
+    const { row, enrolled } = await classInfo(input.db, school, input.params.classId, input.user?.id ?? null);
+    return presentClassInfo(row, enrolled);
+  });
 
   for (const [path, action] of [['enroll', enroll], ['unEnroll', unEnroll]] as const) {
     app.post<{ Body: { classId: string }; Querystring: { schoolId?: string } }>(

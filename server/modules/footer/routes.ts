@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { footerConfigSchema, type FooterConfig } from '../../../schemas/footer-config';
 import { ok } from '../../http/envelope';
-import { requireAdministrator, requireVisitor, resolveSchool } from '../schools/access';
+import { readRoute, visibleSchool } from '../../http/read-route';
+import { requireAdministrator, resolveSchool } from '../schools/access';
 import { readSetting, writeSetting } from '../school-config/repository';
 
 const PATH = '/api/portal/api/v1/portal/open/footer';
@@ -17,17 +18,16 @@ export function hostName(header: string | undefined): string {
 export async function footerRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
 
-  app.get<{ Querystring: { schoolId: string } }>(PATH, { schema: { querystring: schoolQuery } }, async (request) => {
-    const school = await resolveSchool(db(), request.query.schoolId);
-    await requireVisitor(db(), request.user, school);
-    const saved = { ...EMPTY, ...(await readSetting<FooterConfig>(db(), school, 'footer')) };
-    return ok({
+  readRoute<{ schoolId: string }>(app, PATH, { querystring: schoolQuery }, async (input) => {
+    const school = await visibleSchool(input, input.query.schoolId);
+    const saved = { ...EMPTY, ...(await readSetting<FooterConfig>(input.db, school, 'footer')) };
+    return {
       templates: saved.templates,
       VersionInformationSwitch: saved.versionInformationSwitch ?? '0',
       helpCenterJumpSchool: saved.helpCenterJumpSchool ?? '',
       // The spec's white list: hosts on which contact details never show.
-      contactHidden: app.config.contactHiddenHosts.includes(hostName(request.headers.host)),
-    });
+      contactHidden: app.config.contactHiddenHosts.includes(hostName(input.host)),
+    };
   });
 
   app.put<{ Querystring: { schoolId: string }; Body: FooterConfig }>(
