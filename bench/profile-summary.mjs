@@ -22,3 +22,21 @@ const show = (title, m) => {
 };
 show('self time by package / file', file);
 show('self time by function', fn);
+
+// Total time (self and callees) by function, a function counted once per stack.
+if (process.argv[4] === '--total') {
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const totalByFn = new Map();
+  for (const [id, t] of self) {
+    const seen = new Set();
+    for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
+      const { callFrame: c } = byId.get(cur);
+      const k = `${c.functionName || '(anon)'} ${c.url.replace(/^.*\/(node_modules\/)/, '$1').replace(/^file:\/\/\/work\/wt\/[^/]+\//, '')}:${c.lineNumber + 1}`;
+      if (seen.has(k)) continue;
+      seen.add(k);
+      totalByFn.set(k, (totalByFn.get(k) ?? 0) + t);
+    }
+  }
+  show('total time by function', totalByFn);
+}
