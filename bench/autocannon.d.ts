@@ -5,5 +5,5 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
   }
-  export default function autocannon(options: { url: string; connections: number; duration: number }): Promise<Result>;
+  export default function autocannon(options: { url: string; connections: number; duration: number; headers?: Record<string, string> }): Promise<Result>;
 }
