@@ -46,6 +46,18 @@ export async function registerPortalRender(app: FastifyInstance, staticDir: stri
   const manifest = (existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {}) as ViteManifest;
   const entry = (await import(pathToFileURL(entryPath).href)) as RenderEntry;
 
+  // The links of a set of block types depend on the build alone: worked out once per set.
+  const assetLinks = new Map<string, string>();
+  const assetLinksOf = (blockTypes: string[]) => {
+    const key = blockTypes.join();
+    let links = assetLinks.get(key);
+    if (links === undefined) {
+      if (assetLinks.size >= 500) assetLinks.clear(); // each released page has its own set: keep the map small
+      assetLinks.set(key, (links = blockAssetLinks(manifest, blockTypes, template)));
+    }
+    return links;
+  };
+
   async function render(request: FastifyRequest, reply: FastifyReply) {
     const send = (status: number, html: string) => reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     // The plain app, in the requested language and direction from its first paint.
@@ -65,7 +77,7 @@ export async function registerPortalRender(app: FastifyInstance, staticDir: stri
       const page = await entry.renderPortalPage({ url: request.url, cookie: request.headers.cookie ?? '', getJson });
       if (page) {
         const html = withHead(template, page)
-          .replace('</head>', `${blockAssetLinks(manifest, page.blockTypes, template)}</head>`)
+          .replace('</head>', `${assetLinksOf(page.blockTypes)}</head>`)
           .replace('<div id="root"></div>', `<div id="root">${page.html}</div><script>window.__PORTAL_STATE__=${page.stateJson}</script>`);
         if (cacheKey) app.renderCache.set(cacheKey, schoolId, html);
         return send(200, html);
