@@ -14,6 +14,7 @@ declare module 'autocannon' {
     overallRate?: number;
     timeout?: number;
     requests?: { method?: string; path: string }[];
+    headers?: Record<string, string>;
   }
   /** A running load: a promise of the result that also reports each response. */
   interface Instance extends Promise<Result> {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { chromium, type Page, type Request } from 'playwright-core';
 import { benchDocument } from './editor-document';
 import { PROBES } from './editor-probes';
+import { puckData, servePuckHarness } from './puck-harness';
 
 const ALL_DRAWN = `(() => {
   const poll = () => {
@@ -25,7 +26,11 @@ const SCHOOL = '1100000000000000001';
 const PORTAL = '/api/portal/api/v1/portal';
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
-const print = (name: string, value: number, unit: string) => console.log(`${name}: ${value.toFixed(unit === 'count' ? 0 : 1)} ${unit}`);
+const figures = new Map<string, number>();
+const print = (name: string, value: number, unit: string) => {
+  figures.set(name, value);
+  console.log(`${name}: ${value.toFixed(unit === 'count' ? 0 : 1)} ${unit}`);
+};
 
 async function startServer() {
   const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-editor-')), SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
@@ -53,7 +58,13 @@ async function timeKey(page: Page, key: string, check: string): Promise<number> 
   done.catch(() => undefined); // a failure below is the one to report
   await page.waitForTimeout(20);
   await page.keyboard.press(key);
-  return Promise.race([done, page.waitForTimeout(10_000).then(() => Promise.reject(new Error(`no change after ${key}`)))]);
+  return Promise.race([
+    done,
+    page.waitForTimeout(10_000).then(async () => {
+      const seen = await page.evaluate(() => `${document.activeElement?.outerHTML.slice(0, 120)} | ${[...document.querySelectorAll('[data-bench-block="text"]')].slice(0, 2).map((p) => p.textContent).join(' / ')}`);
+      throw new Error(`no change after ${key} (focus and first texts: ${seen})`);
+    }),
+  ]);
 }
 const renders = (page: Page) => page.evaluate(() => (window as unknown as { __renders: number }).__renders);
 
@@ -135,9 +146,67 @@ async function main() {
     const before = await renders(page);
     await timeKey(page, 'Control+z', `return ${count} === ${frames + 47}`);
     print('block renders for one undo of a delete', (await renders(page)) - before, 'count');
+
+    await benchPuck(browser);
   } finally {
     await browser.close();
     server.kill();
+  }
+}
+
+/** Keystroke, duplicate, move and delete on the same page in Puck's editor, and the ratio Puck / ours of each. */
+async function benchPuck(browser: Awaited<ReturnType<typeof chromium.launch>>) {
+  const harness = await servePuckHarness();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await page.addInitScript(PROBES);
+    await page.addInitScript(`window.__benchData = ${JSON.stringify(puckData(benchDocument()))};`);
+    page.on('pageerror', (error) => console.error('puck page error:', error.message));
+    await page.goto(harness.url);
+    await page.locator('[data-bench-block]').nth(499).waitFor({ timeout: 60_000 });
+    const frames = await page.locator('[data-bench-block]').count();
+    print('puck: blocks on the page', frames, 'count');
+
+    await page.locator('[data-bench-block="text"]', { hasText: /^Text 0\.0\.0\.0\.0$/ }).click();
+    // Puck's fields panel keeps a second, hidden copy of the field; wait for the selected block's.
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLInputElement>('input[name="text"]')].some((input) => input.value === 'Text 0.0.0.0.0' && input.offsetParent));
+    const puckField = page.locator('input[name="text"]').filter({ visible: true }).first();
+    await puckField.click();
+    await puckField.press('End');
+    const latencies: number[] = [];
+    // Each key until the canvas text changes. Puck's field can drop a key typed while it re-renders:
+    // such a key changes nothing, is counted and left out of the latencies.
+    let lost = 0;
+    for (let i = 0; i < 30; i++) {
+      const before = await page.evaluate(() => document.querySelector<HTMLElement>('[data-bench-block="text"]')!.textContent);
+      try {
+        latencies.push(await timeKey(page, 'x', `return document.querySelector('[data-bench-block="text"]').textContent !== ${JSON.stringify(before)}`));
+      } catch {
+        lost += 1;
+      }
+    }
+    print('puck: keys typed that never reached the canvas', lost, 'count');
+    print('puck: keystroke to canvas p95', percentile(latencies, 95), 'ms');
+
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const count = `document.querySelectorAll('[data-bench-block]').length`;
+    const firstId = await page.evaluate(() => document.querySelector<HTMLElement>('[data-bench-top]')!.dataset.benchId);
+    print('puck: duplicate 47 blocks', await timeKey(page, 'Control+d', `return ${count} === ${frames + 47}`), 'ms');
+    await page.waitForTimeout(1000); // Puck settles (selection, history) before the next step
+    print('puck: move 47 blocks down', await timeKey(page, 'Alt+ArrowDown', `return document.querySelectorAll('[data-bench-top]')[1]?.dataset.benchId === '${firstId}'`), 'ms');
+    await page.waitForTimeout(1000);
+    print('puck: delete 47 blocks', await timeKey(page, 'Delete', `return ${count} === ${frames}`), 'ms');
+
+    for (const [ours, puck] of [
+      ['keystroke to canvas p95', 'puck: keystroke to canvas p95'],
+      ['duplicate 47 blocks', 'puck: duplicate 47 blocks'],
+      ['move 47 blocks down', 'puck: move 47 blocks down'],
+      ['delete 47 blocks', 'puck: delete 47 blocks'],
+    ] as const) {
+      print(`puck / ours: ${ours}`, figures.get(puck)! / figures.get(ours)!, 'x');
+    }
+  } finally {
+    await harness.close();
   }
 }
 

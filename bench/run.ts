@@ -1,9 +1,12 @@
 // `npm run bench`: prints `name: value unit` lines. Figures, not assertions. Needs `npm run build` first.
+// With BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres) the HTTP figures are also
+// measured on that PostgreSQL server, in a database of their own.
 import { benchBundle } from './bundle';
-import { benchHttp } from './http';
+import { benchHttp, benchHttpPostgres } from './http';
 import { benchRender } from './render';
 
 await benchRender();
 benchBundle();
 await benchHttp();
+if (process.env.BENCH_DATABASE_URL) await benchHttpPostgres(process.env.BENCH_DATABASE_URL);
 process.exit(0);

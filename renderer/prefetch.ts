@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BlockNode, PageDocument } from '../schemas/page-document';
 import type { BlockRegistry, LoaderContext } from './block-definition';
-import { blockQueryKey } from './useBlockData';
+import { blockDataKey } from './useBlockData';
 
 /**
  * Runs the data loader of every block of a document into `client`, as the browser's useBlockData
@@ -10,12 +10,18 @@ import { blockQueryKey } from './useBlockData';
  */
 export async function prefetchBlockData(client: QueryClient, document: PageDocument, registry: BlockRegistry, ctx: LoaderContext): Promise<void> {
   const jobs: Promise<void>[] = [];
+  // Blocks asking for the same data (same key) share one fetch.
+  const asked = new Set<string>();
   const walk = (blocks: BlockNode[]) => {
     for (const block of blocks) {
       const def = registry.get(block.type);
       if (def?.data && block.v === def.version) {
         const loader = def.data;
-        jobs.push(client.prefetchQuery({ queryKey: blockQueryKey(def.type, loader.key(block.props, ctx)), queryFn: () => loader.fetch(block.props, ctx) }));
+        const { key, hash } = blockDataKey(def, loader, block.props, ctx);
+        if (!asked.has(hash)) {
+          asked.add(hash);
+          jobs.push(client.prefetchQuery({ queryKey: key, queryFn: () => loader.fetch(block.props, ctx) }));
+        }
       }
       for (const children of Object.values(block.slots ?? {})) walk(children);
     }

@@ -1,16 +1,41 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AnyBlockDefinition, BlockComponentProps, LoaderContext } from './block-definition';
+import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnyBlockDefinition, BlockComponentProps, BlockDataLoader, LoaderContext } from './block-definition';
 
 /** The react-query key of one block's data; the server prefetch uses the same key. */
 export function blockQueryKey(type: string, key: readonly unknown[]): readonly unknown[] {
   return ['block', type, ...key];
 }
 
+/** A block's query key and its hash (react-query's default hash of the key). */
+export interface BlockDataKey {
+  key: readonly unknown[];
+  hash: string;
+}
+
+// A block's key is worked out once per props object and loader inputs, not on every render. A few
+// inputs are kept per props object: the server's prefetch and its render see different query objects.
+const keys = new WeakMap<object, { ctx: LoaderContext; found: BlockDataKey }[]>();
+const KEPT_PER_PROPS = 4;
+
+const sameInputs = (a: LoaderContext, b: LoaderContext) =>
+  a.schoolId === b.schoolId && a.locale === b.locale && a.query === b.query && a.routeParams === b.routeParams;
+
+/** `blockQueryKey` of a block's loader for these props and its hash, remembered while the props object and the loader inputs stay. */
+export function blockDataKey(def: AnyBlockDefinition, loader: BlockDataLoader<unknown>, props: unknown, ctx: LoaderContext): BlockDataKey {
+  const kept = typeof props === 'object' && props !== null ? (keys.get(props) ?? keys.set(props, []).get(props)!) : [];
+  const seen = kept.find((entry) => sameInputs(entry.ctx, ctx));
+  if (seen) return seen.found;
+  const key = blockQueryKey(def.type, loader.key(props, ctx));
+  const found = { key, hash: hashKey(key) };
+  if (kept.unshift({ ctx, found }) > KEPT_PER_PROPS) kept.pop();
+  return found;
+}
+
 /** Runs a block's data loader through react-query; blocks without a loader get `idle`. */
-export function useBlockData(def: AnyBlockDefinition | undefined, props: unknown, ctx: LoaderContext): BlockComponentProps['data'] {
+function useQueriedBlockData(def: AnyBlockDefinition | undefined, props: unknown, ctx: LoaderContext): BlockComponentProps['data'] {
   const loader = def?.data;
   const query = useQuery({
-    queryKey: loader ? blockQueryKey(def.type, loader.key(props, ctx)) : ['block', 'none'],
+    queryKey: loader ? blockDataKey(def, loader, props, ctx).key : ['block', 'none'],
     queryFn: () => loader!.fetch(props, ctx),
     enabled: Boolean(loader),
     retry: 1,
@@ -24,3 +49,19 @@ export function useBlockData(def: AnyBlockDefinition | undefined, props: unknown
   if (query.isError) return { status: 'error', error: query.error };
   return { status: 'success', value: query.data };
 }
+
+/**
+ * The server render's version: the data was prefetched into the cache and a server render never
+ * fetches, so it reads the cache without a query observer per block. It answers what useQuery answers
+ * there (prefetched data, else loading), so the browser hydrates the same markup.
+ */
+function usePrefetchedBlockData(def: AnyBlockDefinition | undefined, props: unknown, ctx: LoaderContext): BlockComponentProps['data'] {
+  const client = useQueryClient();
+  const loader = def?.data;
+  if (!loader) return { status: 'idle' };
+  const state = client.getQueryCache().get(blockDataKey(def, loader, props, ctx).hash)?.state;
+  return state?.status === 'success' ? { status: 'success', value: state.data } : { status: 'loading' };
+}
+
+/** A block's data: through react-query in the browser, straight from the prefetched cache on the server. */
+export const useBlockData = typeof window === 'undefined' ? usePrefetchedBlockData : useQueriedBlockData;

@@ -85,6 +85,7 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
     const words = await app.configService.get('moderationWords');
     return words;
   }));
+  app.decorate('readRoutes', []);
   documentPipeline(); // compile the block schemas now, not on the first save
 
   registerErrors(app);

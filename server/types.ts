@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import type { ReadRoute } from './http/read-route';
 import type { Database } from './db/database';
 import type { LoginGuard } from './modules/auth/login-guard';
 import type { UserRow } from './modules/auth/repository';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     configService: ConfigService;
     /** moderationSyncTexts: judges text members write (word list of moderationWords by default). */
     moderation: ModerationChecker;
+    /** GET routes the server render may call directly (server/http/read-route.ts). */
+    readRoutes: ReadRoute[];
   }
   interface FastifyRequest {
     /** The signed-in user, or null for anonymous requests (set by the auth plugin). */

@@ -43,6 +43,9 @@ export interface RenderedPage {
 
 const instances = new Map<Language, Promise<I18n>>();
 
+// The route table is the same for every request: its handler (matching, data routes) is made once.
+const staticHandler = createStaticHandler(routes);
+
 /** One i18next instance per language, made once: a render only reads it, and renders run one at a time. */
 function i18nFor(language: Language): Promise<I18n> {
   let instance = instances.get(language);
@@ -114,13 +117,12 @@ export async function renderPortalPage(request: RenderRequest): Promise<Rendered
     preloadBlockTypes(blockRegistry, blockTypes),
   ]);
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
+  const context = await staticHandler.query(new Request(url));
   if (context instanceof Response) return null;
   const html = renderToString(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        <StaticRouterProvider router={createStaticRouter(staticHandler.dataRoutes, context)} context={context} hydrate={false} />
       </QueryClientProvider>
     </I18nextProvider>,
   );

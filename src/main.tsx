@@ -1,7 +1,7 @@
 import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { blockRegistry } from '../blocks';
 import { loadBlockMessages } from '../blocks/_shared/messages';
 import type { Language } from '../schemas/languages';
@@ -13,6 +13,11 @@ import { routes } from './routes';
 import { siteInfo } from './site/site-info';
 import { AppShell } from './ui/AppShell';
 import './ui/app.css';
+
+/** The app's routes. A plain BrowserRouter: no route has a loader or action, so the data router's code stays out of the bundle. */
+function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 30_000 } } });
 
@@ -32,7 +37,9 @@ async function start() {
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createBrowserRouter(appRoutes)} />
+        <BrowserRouter>
+          <AppRoutes routes={appRoutes} />
+        </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>
   );

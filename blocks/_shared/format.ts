@@ -1,11 +1,7 @@
 // Spec §9 display rules for blocks; the rules themselves live in renderer/format.ts, shared with the app.
-import { compactCount, duration } from '../../renderer/format';
+import { compactCount, dateTimeFormat, duration } from '../../renderer/format';
 
 export { compactCount };
-
-function tag(locale: string): string {
-  return locale.replace('_', '-');
-}
 
 /** A video length as hh:mm:ss (spec §9); negative or missing lengths read 00:00:00. */
 export function formatDuration(seconds: number | null | undefined): string {
@@ -17,5 +13,5 @@ export function formatDateTime(iso: string | null | undefined, locale: string): 
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(tag(locale), { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', calendar: 'gregory' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', calendar: 'gregory' }).format(date);
 }

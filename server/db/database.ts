@@ -49,6 +49,23 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
+/**
+ * Makes a connection run the queries given to it one after the other. A server render asks for its
+ * reads together inside one transaction (server/plugins/page-data.ts); node-postgres queues queries
+ * that overlap on a client itself, but that queue is deprecated, so it is made explicit here.
+ */
+function queueQueries(client: pg.ClientBase): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let last: Promise<unknown> = Promise.resolve();
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    // Callback and stream forms (not used by drizzle) go straight through.
+    if (typeof args[args.length - 1] === 'function' || typeof (args[0] as { submit?: unknown } | null)?.submit === 'function') return query(...args);
+    const run = last.then(() => query(...args) as Promise<unknown>);
+    last = run.catch(() => undefined);
+    return run;
+  };
+}
+
 /** Migrates a PostgreSQL database with the URL's (owner) role, then opens a pool whose connections all act as portal_app. */
 export async function openPostgres(url: string, options: { poolSize?: number } = {}): Promise<Database> {
   const owner = new pg.Client({ connectionString: url });
@@ -63,6 +80,7 @@ export async function openPostgres(url: string, options: { poolSize?: number } =
   // pg-pool awaits onConnect before it hands a new client out, so no statement runs as the owner.
   const onConnect = async (client: pg.ClientBase) => {
     await client.query(`set role ${APP_ROLE}`);
+    queueQueries(client);
   };
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, onConnect });
   // An idle client that dies must not crash the process; the pool replaces it.

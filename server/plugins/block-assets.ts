@@ -34,8 +34,8 @@ export function blockAssetLinks(manifest: ViteManifest, blockTypes: readonly str
   return chunkLinks(manifest, keys, alreadyLinked, 'stylesheet');
 }
 
-/** The designer's lazy entries: the screen, and the preload the route starts while checking the administrator. */
-const DESIGNER_ENTRIES = ['editor/DesignerScreen.tsx', 'editor/preload.ts'];
+/** The designer's lazy entries: its route, the screen, and the preload the route starts while checking the administrator. */
+const DESIGNER_ENTRIES = ['src/screens/DesignRoute.tsx', 'editor/DesignerScreen.tsx', 'editor/preload.ts'];
 
 /**
  * `<link>` tags that download the designer's code (and preload its styles) while the app starts and checks

@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, isApiError } from '../../renderer/api';
+import { isApiError } from '../../renderer/api';
 import { blockAssetLinks, type ViteManifest } from './block-assets';
 import { withHead, type ShellHead } from './html-head';
+import { pageDataSource, pageSchool } from './page-data';
 import { RenderCache } from './render-cache';
 import { withSiteInfo } from './site-script';
 import { isStoreHost } from '../site-settings';
@@ -52,6 +53,18 @@ export async function registerPortalRender(app: FastifyInstance, staticDir: stri
   const manifest = (existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {}) as ViteManifest;
   const entry = (await import(pathToFileURL(entryPath).href)) as RenderEntry;
 
+  // The links of a set of block types depend on the build alone: worked out once per set.
+  const assetLinks = new Map<string, string>();
+  const assetLinksOf = (blockTypes: string[]) => {
+    const key = blockTypes.join();
+    let links = assetLinks.get(key);
+    if (links === undefined) {
+      if (assetLinks.size >= 500) assetLinks.clear(); // each released page has its own set: keep the map small
+      assetLinks.set(key, (links = blockAssetLinks(manifest, blockTypes, template)));
+    }
+    return links;
+  };
+
   async function render(request: FastifyRequest, reply: FastifyReply) {
     const send = async (status: number, html: string) => reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await withSiteInfo(app, request, html));
     // The plain app, in the requested language and direction from its first paint.
@@ -65,22 +78,17 @@ export async function registerPortalRender(app: FastifyInstance, staticDir: stri
     const cacheKey = request.user ? null : `${request.headers.host ?? ''}\n${request.url}\n${request.cookies[LANGUAGE_COOKIE] ?? ''}`;
     const cached = cacheKey ? app.renderCache.get(cacheKey) : undefined;
     if (cached) return send(200, cached);
-    const getJson = async <T>(path: string): Promise<T> => {
-      // The visitor's host goes along, so the API answers as it would the browser (e.g. the footer's contactHidden).
-      const headers = { cookie: request.headers.cookie ?? '', accept: 'application/json', ...(request.headers.host ? { host: request.headers.host } : {}) };
-      const response = await app.inject({ method: 'GET', url: path, headers });
-      const body = response.json() as { data?: T; error?: string; message?: string; details?: unknown[] };
-      if (response.statusCode >= 400) throw new ApiError(response.statusCode, body.error ?? 'http.error', body.message ?? '', body.details);
-      return body.data as T;
-    };
+    const { schoolId } = request.params as { schoolId: string };
     let status = 200;
     try {
+      // The page's data is read through the services, not through HTTP requests (server/plugins/page-data.ts).
+      const getJson = pageDataSource(app, request, await pageSchool(app, schoolId));
       const page = await entry.renderPortalPage({ url: request.url, cookie: request.headers.cookie ?? '', getJson });
       if (page) {
         const html = withHead(template, page)
-          .replace('</head>', `${blockAssetLinks(manifest, page.blockTypes, template)}</head>`)
+          .replace('</head>', `${assetLinksOf(page.blockTypes)}</head>`)
           .replace('<div id="root"></div>', `<div id="root">${page.html}</div><script>window.__PORTAL_STATE__=${page.stateJson}</script>`);
-        if (cacheKey) app.renderCache.set(cacheKey, (request.params as { schoolId: string }).schoolId, html);
+        if (cacheKey) app.renderCache.set(cacheKey, schoolId, html);
         return send(200, html);
       }
     } catch (error) {

@@ -25,3 +25,9 @@ export async function qrCall<T>(path: string, init: RequestInit = {}): Promise<T
 export function queryObject(search: URLSearchParams): Record<string, string> {
   return Object.fromEntries(search.entries());
 }
+
+/** Where a linked identity goes: the bind screen, then the `redirect` the sign-in started with. */
+export function bindPath(result: { redirect: string; verify: boolean }): string {
+  const page = result.verify ? '/uniportal/bound-account-verify' : '/uniportal/bind-account';
+  return `${page}?${new URLSearchParams({ redirect: result.redirect })}`;
+}

@@ -3,11 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { getJson } from '../api/client';
-import { postJson, type SignInResult } from '../api/identity';
+import { bindPath, postJson, type SignInResult } from '../api/identity';
 import { safeRedirect } from '../auth/safe-redirect';
 import { currentUserKey } from '../auth/useCurrentUser';
 import { StatusMessage } from '../ui/StatusMessage';
-import { bindPath } from './identity/CallbackScreen';
 import { LandingScreen } from './SimpleScreens';
 
 const SCHOOL_ID = /^[1-9][0-9]{18}$/;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { portalBundleSizes } from '../../bench/bundle';
 
 type Chunks = Record<string, { isEntry: boolean; imports: string[]; dynamicImports: string[]; modules: string[] }>;
 
@@ -55,5 +56,18 @@ describe('visitor portal bundle', () => {
     const visitorModules = modulesOf(entries.flatMap((entry) => [...staticClosure(entry)]));
     expect(visitorModules.filter((id) => /\/blocks\/[^/]+\/[A-Z][A-Za-z]+\.tsx$/.test(id))).toEqual([]);
     expect(modulesOf(Object.keys(chunks)).some((id) => id.endsWith('/blocks/banner/Banner.tsx'))).toBe(true);
+  });
+
+  it('stays within 60 KiB gzip beside React on first load', () => {
+    const sizes = portalBundleSizes();
+    expect((sizes.renderer_and_blocks + sizes.rest) / 1024).toBeLessThanOrEqual(60);
+  });
+
+  it('loads sign-in, registration, identity, legal and designer screens on demand', () => {
+    const entries = Object.keys(chunks).filter((name) => chunks[name]!.isEntry);
+    const visitorModules = modulesOf(entries.flatMap((entry) => [...staticClosure(entry)]));
+    const onDemand = /\/src\/(screens\/(LoginScreen|DesignRoute|login\/|register\/|identity\/)|legal\/LegalScreen)/;
+    expect(visitorModules.filter((id) => onDemand.test(id))).toEqual([]);
+    expect(modulesOf(Object.keys(chunks)).filter((id) => onDemand.test(id)).length).toBeGreaterThan(10);
   });
 });

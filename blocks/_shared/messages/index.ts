@@ -39,5 +39,6 @@ function messagesOf(language: Language): BlockMessages {
 
 /** A message in the page's language, `{name}` placeholders filled from `values`. */
 export function text(id: MessageId, ctx: RenderContext, values: Record<string, string | number> = {}): string {
-  return messagesOf(ctx.locale)[id].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  const message = messagesOf(ctx.locale)[id];
+  return message.includes('{') ? message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : message;
 }

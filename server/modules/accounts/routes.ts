@@ -8,6 +8,7 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../../schemas/identity';
 import { unauthenticated } from '../../http/app-error';
 import { internalNetworkCheck } from '../../http/internal-network';
 import { ok } from '../../http/envelope';
+import { readRoute } from '../../http/read-route';
 import { assertSameSite } from '../../plugins/csrf';
 import { setAuthCookies } from '../auth/cookies';
 import { requestFingerprint } from '../auth/request-fingerprint';
@@ -30,7 +31,10 @@ export async function accountRoutes(app: FastifyInstance) {
   const secret = app.config.sessionSecret;
   const clientNetwork = internalNetworkCheck(app.config.internalNetworks);
 
-  app.get('/api/accounts/users/me', async (request) => ok(presentMe(signedIn(request))));
+  readRoute(app, '/api/accounts/users/me', {}, async ({ user }) => {
+    if (!user) throw unauthenticated();
+    return presentMe(user);
+  });
 
   app.get('/api/accounts/users/me/schools', async (request) => {
     const rows = await listUserSchools(db(), signedIn(request).id);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { enumSchema, RESOURCE_TYPE } from '../../../schemas/enums';
 import { idSchema } from '../../../schemas/ids';
 import { ok } from '../../http/envelope';
+import { readRoute, visibleSchool } from '../../http/read-route';
 import { requireVisitor, resolveSchool } from '../schools/access';
 import { presentLevel, presentTree } from './presenter';
 import { categoryChildren, categoryTree } from './service';
@@ -26,8 +27,8 @@ export async function categoryRoutes(app: FastifyInstance) {
     return ref;
   };
 
-  app.get<{ Querystring: FacetsQuery }>(`${BASE}/tree`, { schema: { querystring: facetsQuery } }, async (request) =>
-    ok(presentTree(await categoryTree(db(), await school(request.query, request.user), request.query.source))),
+  readRoute<FacetsQuery>(app, `${BASE}/tree`, { querystring: facetsQuery }, async (input) =>
+    presentTree(await categoryTree(input.db, await visibleSchool(input, input.query.schoolId), input.query.source)),
   );
 
   app.get<{ Querystring: FacetsQuery }>(`${BASE}/first`, { schema: { querystring: facetsQuery } }, async (request) =>

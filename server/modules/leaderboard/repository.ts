@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, lt, sum, type SQL } from 'drizzle-orm';
-import { pointEvents, users } from '../../db/schema';
-import type { Executor } from '../../db/tenant';
+import { sql } from 'drizzle-orm';
+import { pointEvents } from '../../db/schema';
+import { rowsOf, type Executor } from '../../db/tenant';
 
 /** One trainee's points in a window, with what the board shows of them. */
 export interface PointsRow {
@@ -13,21 +13,51 @@ export interface PointsRow {
   points: number;
 }
 
-/** The school's top trainees by points earned in [from, to), most first (ties: the earlier user id). */
-export async function topByPoints(tx: Executor, schoolId: string, window: { from?: Date; to?: Date }, limit: number): Promise<PointsRow[]> {
-  const where: SQL[] = [eq(pointEvents.schoolId, schoolId)];
-  if (window.from) where.push(gte(pointEvents.createdAt, window.from));
-  if (window.to) where.push(lt(pointEvents.createdAt, window.to));
-  const total = sum(pointEvents.points);
-  const rows = await tx
-    .select({ userId: users.id, realName: users.realName, nickName: users.nickName, mobile: users.mobile, email: users.email, avatarUrl: users.avatarUrl, points: total })
-    .from(pointEvents)
-    .innerJoin(users, eq(users.id, pointEvents.userId))
-    .where(and(...where))
-    .groupBy(users.id, users.realName, users.nickName, users.mobile, users.email, users.avatarUrl)
-    .orderBy(desc(total), users.id)
-    .limit(limit);
-  return rows.map((r) => ({ ...r, points: Number(r.points ?? 0) }));
+/** A time window of a board: [from, to), either end open when absent. */
+export interface PointsWindow {
+  from?: Date;
+  to?: Date;
+}
+
+/**
+ * The school's top trainees by points earned in each window, most first (ties: the earlier user id),
+ * in one pass over the school's point events (a page's leaderboard shows four windows).
+ */
+export async function topByPointsInWindows(tx: Executor, schoolId: string, windows: readonly PointsWindow[], limit: number): Promise<PointsRow[][]> {
+  if (windows.length === 0) return [];
+  const inWindow = (w: PointsWindow) => {
+    const parts = [sql`true`];
+    if (w.from) parts.push(sql`e.created_at >= ${w.from.toISOString()}::timestamptz`);
+    if (w.to) parts.push(sql`e.created_at < ${w.to.toISOString()}::timestamptz`);
+    return sql.join(parts, sql` and `);
+  };
+  const sums = sql.join(windows.map((w, i) => sql`sum(e.points) filter (where ${inWindow(w)}) as ${sql.raw(`p${i}`)}`), sql`, `);
+  const unpivot = sql.join(windows.map((_, i) => sql`(${sql.raw(String(i))}, ${sql.raw(`p${i}`)})`), sql`, `);
+  const result = await tx.execute(sql`
+    with totals as (
+      select e.user_id, ${sums} from point_events e where e.school_id = ${schoolId} group by e.user_id
+    ), ranked as (
+      select v.board, t.user_id, v.points, row_number() over (partition by v.board order by v.points desc, t.user_id) as place
+      from totals t cross join lateral (values ${unpivot}) as v(board, points)
+      where v.points is not null
+    )
+    select r.board::int as board, u.id::text as id, u.real_name, u.nick_name, u.mobile, u.email, u.avatar_url, r.points::text as points
+    from ranked r join users u on u.id = r.user_id
+    where r.place <= ${limit}
+    order by r.board, r.place`);
+  const boards: PointsRow[][] = windows.map(() => []);
+  for (const row of rowsOf<{ board: number; id: string; real_name: string; nick_name: string; mobile: string; email: string; avatar_url: string; points: string }>(result)) {
+    boards[Number(row.board)]!.push({
+      userId: String(row.id),
+      realName: row.real_name,
+      nickName: row.nick_name,
+      mobile: row.mobile,
+      email: row.email,
+      avatarUrl: row.avatar_url,
+      points: Number(row.points ?? 0),
+    });
+  }
+  return boards;
 }
 
 /** Adds point events (ids fixed by the caller; existing ids are kept). */

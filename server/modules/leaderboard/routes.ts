@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { enumSchema, RANKING_PERIOD, RESOURCE_TYPE } from '../../../schemas/enums';
-import { ok } from '../../http/envelope';
+import { readRoute, visibleSchool } from '../../http/read-route';
 import { presentHotBoard } from '../resources/presenter';
 import { hotResources } from '../resources/service';
-import { requireVisitor, resolveSchool } from '../schools/access';
 import { presentPointsBoard } from './presenter';
-import { HOT_BOARD_SIZE, pointsBoard } from './service';
+import { HOT_BOARD_SIZE, pointsBoards } from './service';
 
 const boardQuery = {
   type: 'object',
@@ -24,16 +23,14 @@ interface BoardQuery {
 
 /** The hot resources board and the trainee points board (docs/api.md). */
 export async function leaderboardRoutes(app: FastifyInstance) {
-  const db = () => app.database.db;
-  app.get<{ Params: { schoolId: string }; Querystring: BoardQuery }>(
-    '/api/portal/api/v1/portal/leaderboard-resource/:schoolId',
-    { schema: { querystring: boardQuery } },
-    async (request) => {
-      const school = await resolveSchool(db(), request.params.schoolId);
-      await requireVisitor(db(), request.user, school);
-      if (request.query.board === 'points') return ok(presentPointsBoard(await pointsBoard(db(), school, request.query.rankingPeriod)));
-      const result = await hotResources(db(), school, request.user?.id ?? null, request.query.type, HOT_BOARD_SIZE);
-      return ok(presentHotBoard(result.rows, result));
-    },
-  );
+  readRoute<BoardQuery, { schoolId: string }>(app, '/api/portal/api/v1/portal/leaderboard-resource/:schoolId', { querystring: boardQuery }, async (input) => {
+    const school = await visibleSchool(input, input.params.schoolId);
+    if (input.query.board === 'points') {
+      // A page's points leaderboard asks for several periods: one query answers them all.
+      const board = await input.batch(`points-board:${school.id}`, input.query.rankingPeriod, (periods) => pointsBoards(input.db, school, periods));
+      return presentPointsBoard(board);
+    }
+    const result = await hotResources(input.db, school, input.user?.id ?? null, input.query.type, HOT_BOARD_SIZE);
+    return presentHotBoard(result.rows, result);
+  });
 }

@@ -2,12 +2,12 @@ import type { Db } from '../../db/database';
 import { withTenant } from '../../db/tenant';
 import type { SchoolRef } from '../schools/repository';
 import { periodWindow } from './periods';
-import { topByPoints, type PointsRow } from './repository';
+import { topByPointsInWindows, type PointsRow } from './repository';
 
 export const POINTS_BOARD_SIZE = 50;
 export const HOT_BOARD_SIZE = 20;
 
-/** The trainee points board of a school for one RANKING_PERIOD. */
-export function pointsBoard(db: Db, school: SchoolRef, period: number, now = new Date()): Promise<PointsRow[]> {
-  return withTenant(db, school.tenantId, (tx) => topByPoints(tx, school.id, periodWindow(period, now), POINTS_BOARD_SIZE));
+/** The points boards of several RANKING_PERIODs, in one query (a page's leaderboard shows four). */
+export function pointsBoards(db: Db, school: SchoolRef, periods: readonly number[], now = new Date()): Promise<PointsRow[][]> {
+  return withTenant(db, school.tenantId, (tx) => topByPointsInWindows(tx, school.id, periods.map((p) => periodWindow(p, now)), POINTS_BOARD_SIZE));
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ID_PATTERN } from '../../../schemas/ids';
 import { AppError, unauthenticated } from '../../http/app-error';
 import { ok } from '../../http/envelope';
+import { readRoute, schoolOf, visibleSchool } from '../../http/read-route';
 import { requireAdministrator, requireVisitor, resolveSchool } from '../schools/access';
 import { presentDraft, presentPageListItem, presentReleasedPage } from './presenter';
 import { pageAdminRoutes } from './page-admin-routes';
@@ -42,13 +43,13 @@ export async function pageRoutes(app: FastifyInstance) {
     required: ['schoolId'],
     properties: { schoolId: { type: 'string' }, pageId, code: { type: 'string', pattern: PAGE_CODE_PATTERN } },
   } as const;
-  app.get<{ Querystring: PageQuery }>(`${BASE}/getPageDetailsById`, { schema: { querystring: releasedQuery } }, async (request) => {
-    const { pageId: id, code } = request.query;
-    const school = await resolveSchool(db(), request.query.schoolId);
+  readRoute<PageQuery>(app, `${BASE}/getPageDetailsById`, { querystring: releasedQuery }, async (input) => {
+    const { pageId: id, code } = input.query;
+    await schoolOf(input, input.query.schoolId);
     if (!id && !code) throw new AppError(400, 'request.invalid_query', 'Give pageId or code.', [{ pointer: '/pageId', message: 'is required when code is absent' }]);
-    await requireVisitor(db(), request.user, school);
-    const { page, version } = await getReleasedPage(db(), school, id ? { pageId: id } : { code });
-    return ok(presentReleasedPage(page, version));
+    const school = await visibleSchool(input, input.query.schoolId);
+    const { page, version } = await getReleasedPage(input.db, school, id ? { pageId: id } : { code });
+    return presentReleasedPage(page, version);
   });
 
   const draftQuery = { type: 'object', required: ['schoolId', 'pageId'], properties: { schoolId: { type: 'string' }, pageId } } as const;

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { enumSchema, RESOURCE_TYPE } from '../../../schemas/enums';
-import { ok } from '../../http/envelope';
-import type { UserRow } from '../auth/repository';
-import { requireVisitor, resolveSchool } from '../schools/access';
+import { readRoute, visibleSchool, type ReadInput } from '../../http/read-route';
 import type { ResourceScope } from './filters';
 import { presentResourcePage } from './presenter';
 import { listQuerySchema, toFilters, type ListQuerystring } from './query';
@@ -28,22 +26,17 @@ interface ResourceQuerystring extends ListQuerystring {
 
 /** Every portal resource list: validate the shared query, check the school may be seen, list, present. */
 export async function resourceRoutes(app: FastifyInstance) {
-  const db = () => app.database.db;
-
-  const list = async (query: ListQuerystring, user: UserRow | null, scope: ResourceScope) => {
-    const school = await resolveSchool(db(), query.schoolId);
-    await requireVisitor(db(), user, school);
-    const filters = toFilters(query);
-    const result = await listSchoolResources(db(), school, user?.id ?? null, scope, filters);
-    return ok(presentResourcePage(result, filters, result));
+  const list = async (input: ReadInput<ListQuerystring>, scope: ResourceScope) => {
+    const school = await visibleSchool(input, input.query.schoolId);
+    const filters = toFilters(input.query);
+    const result = await listSchoolResources(input.db, school, input.user?.id ?? null, scope, filters);
+    return presentResourcePage(result, filters, result);
   };
 
   const resourceQuery = listQuerySchema({ type: { ...enumSchema(RESOURCE_TYPE), default: RESOURCE_TYPE.all } });
-  app.get<{ Querystring: ResourceQuerystring }>(`${PORTAL}/resource`, { schema: { querystring: resourceQuery } }, (request) =>
-    list(request.query, request.user, { type: request.query.type }),
-  );
+  readRoute<ResourceQuerystring>(app, `${PORTAL}/resource`, { querystring: resourceQuery }, (input) => list(input, { type: input.query.type }));
 
   for (const { path, scope } of LISTS) {
-    app.get<{ Querystring: ListQuerystring }>(path, { schema: { querystring: listQuerySchema() } }, (request) => list(request.query, request.user, scope));
+    readRoute<ListQuerystring>(app, path, { querystring: listQuerySchema() }, (input) => list(input, scope));
   }
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CONFIG_TYPES, serviceContactSchema, type ServiceContact } from '../../../schemas/service-contact';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { requireAdministrator, requireVisitor, resolveSchool } from '../schools/access';
+import { readRoute, visibleSchool } from '../../http/read-route';
+import { requireAdministrator, resolveSchool } from '../schools/access';
 import { readSetting, writeSetting } from './repository';
 
 const EMPTY: ServiceContact = { servicePhone: '', serviceEmail: '', serviceWeChat: '', switch: '0' };
@@ -19,21 +20,20 @@ function schoolIdOf(request: FastifyRequest<{ Querystring: { schoolId?: string }
 export async function schoolConfigRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
 
-  app.get<{ Querystring: { configTypes: string; schoolId?: string } }>('/api/school/biz/queryConfig', { schema: { querystring: query } }, async (request) => {
-    const types = request.query.configTypes.split(',').map((t) => t.trim()).filter(Boolean);
+  readRoute<{ configTypes: string; schoolId?: string }>(app, '/api/school/biz/queryConfig', { querystring: query }, async (input) => {
+    const types = input.query.configTypes.split(',').map((t) => t.trim()).filter(Boolean);
     const unknown = types.filter((t) => !KNOWN.includes(t));
     if (types.length === 0 || unknown.length > 0) {
       throw new AppError(400, 'request.invalid_query', 'Unknown config type.', [{ pointer: '/configTypes', message: `unknown: ${unknown.join(',') || '(none)'}` }]);
     }
-    const school = await resolveSchool(db(), schoolIdOf(request));
-    await requireVisitor(db(), request.user, school);
-    const saved = (await readSetting<ServiceContact>(db(), school, 'customer_service')) ?? EMPTY;
+    const school = await visibleSchool(input, input.query.schoolId ?? input.headers.tenantid);
+    const saved = (await readSetting<ServiceContact>(input.db, school, 'customer_service')) ?? EMPTY;
     // The information item first, then the switch (the order the dialog reads them in).
     const items = [
       { configType: CONFIG_TYPES.information, configValue: JSON.stringify({ servicePhone: saved.servicePhone, serviceEmail: saved.serviceEmail, serviceWeChat: saved.serviceWeChat }) },
       { configType: CONFIG_TYPES.switch, configValue: saved.switch },
     ];
-    return ok(items.filter((item) => types.includes(item.configType)));
+    return items.filter((item) => types.includes(item.configType));
   });
 
   app.put<{ Querystring: { schoolId?: string }; Body: ServiceContact }>(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
+import { readRoute, schoolOf } from '../../http/read-route';
 import { requireAdministrator, resolveSchool } from './access';
 import { presentSchoolDetails } from './presenter';
 import { schoolDetails } from './service';
@@ -9,10 +10,9 @@ export async function schoolRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
 
   const detailsQuery = { type: 'object', required: ['schoolId'], properties: { schoolId: { type: 'string' } } } as const;
-  app.get<{ Querystring: { schoolId: string } }>('/api/school/schools/open/schoolDetails', { schema: { querystring: detailsQuery } }, async (request) => {
-    const ref = await resolveSchool(db(), request.query.schoolId);
-    const { school, subSchools } = await schoolDetails(db(), ref);
-    return ok(presentSchoolDetails(school, subSchools));
+  readRoute<{ schoolId: string }>(app, '/api/school/schools/open/schoolDetails', { querystring: detailsQuery }, async (input) => {
+    const { school, subSchools } = await schoolDetails(input.db, await schoolOf(input, input.query.schoolId));
+    return presentSchoolDetails(school, subSchools);
   });
 
   app.get<{ Params: { id: string } }>('/api/school/schools/:id/admin/', async (request) => {

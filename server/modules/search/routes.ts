@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { unauthenticated } from '../../http/app-error';
 import { ok } from '../../http/envelope';
+import { readRoute, visibleSchool } from '../../http/read-route';
 import { assertSameSite } from '../../plugins/csrf';
-import { requireVisitor, resolveSchool } from '../schools/access';
+import { resolveSchool } from '../schools/access';
 import { clearHistory, hotSearch } from './service';
 
 const schoolQuery = { type: 'object', required: ['schoolId'], properties: { schoolId: { type: 'string' } } } as const;
@@ -11,11 +12,9 @@ const schoolQuery = { type: 'object', required: ['schoolId'], properties: { scho
 export async function searchRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
 
-  app.get<{ Querystring: { schoolId: string } }>('/api/search/v1/search/hotSearch', { schema: { querystring: schoolQuery } }, async (request) => {
-    const school = await resolveSchool(db(), request.query.schoolId);
-    await requireVisitor(db(), request.user, school);
-    return ok(await hotSearch(db(), school, request.user?.id ?? null));
-  });
+  readRoute<{ schoolId: string }>(app, '/api/search/v1/search/hotSearch', { querystring: schoolQuery }, async (input) =>
+    hotSearch(input.db, await visibleSchool(input, input.query.schoolId), input.user?.id ?? null),
+  );
 
   app.get<{ Querystring: { schoolId: string } }>('/api/search/v1/search/clear', { schema: { querystring: schoolQuery } }, async (request) => {
     const school = await resolveSchool(db(), request.query.schoolId);

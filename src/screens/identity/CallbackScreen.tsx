@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FREE_LOGIN_FAILURE } from '../../../schemas/federation';
 import { isApiError } from '../../../renderer/api';
-import { postJson, queryObject, type SignInResult } from '../../api/identity';
+import { bindPath, postJson, queryObject, type SignInResult } from '../../api/identity';
 import { safeRedirect } from '../../auth/safe-redirect';
 import { currentUserKey, useCurrentUser } from '../../auth/useCurrentUser';
 import { StatusMessage } from '../../ui/StatusMessage';
@@ -21,12 +21,6 @@ const ENDPOINTS: Record<CallbackParty, string> = {
   hw: '/api/auth/open/thirdlogin/accesstoken',
   imc: '/api/auth/open/thirdlogin/imc/accesstoken',
 };
-
-/** Where a linked identity goes: the `redirect` the sign-in started with. */
-export function bindPath(result: { redirect: string; verify: boolean }): string {
-  const page = result.verify ? '/uniportal/bound-account-verify' : '/uniportal/bind-account';
-  return `${page}?${new URLSearchParams({ redirect: result.redirect })}`;
-}
 
 /**
  * A callback page (/uniportal/callback, /enterpriseOauth2/callback, /welink/callback, /hw/callback,
