@@ -21,6 +21,11 @@ const GLOBAL_TABLES: Record<string, string> = {
   authorization_codes: 'codes this portal issues, found by their hash',
   rate_limits: 'limit windows keyed by address or account',
   schema_migrations: 'the applied migrations',
+  platform_config: 'platform-scope configuration keys, above every school',
+  platform_operators: 'people who may edit platform-scope keys, in no school',
+  agreement_signs: 'a member\'s signature of the platform agreements, whatever the school',
+  cookie_agreements: 'a member\'s cookie answer, whatever the school',
+  member_auth_codes: 'one-time codes for parties acting for a member, found by their hash',
 };
 
 interface TableRow { name: string; rls: boolean; forced: boolean; policies: string[]; tenant_not_null: boolean | null }

@@ -75,3 +75,20 @@ alter table operation_grants enable row level security;
 alter table operation_grants force row level security;
 create policy tenant_isolation on operation_grants
   using (tenant_id = nullif(current_setting('app.tenant_id', true), '')::bigint);
+
+-- The platform-wide tables above belong to no tenant: forced row-level security with a policy that
+-- lets the app see every row, like the global tables of 0041 (a database that applied this file before
+-- these lines existed gets them from 0042_platform_table_policies.sql).
+do $$
+declare
+  t text;
+begin
+  foreach t in array array['platform_config', 'platform_operators', 'agreement_signs', 'cookie_agreements', 'member_auth_codes'] loop
+    if not exists (select 1 from pg_policy where polrelid = t::regclass and polname = 'global_rows') then
+      execute format('alter table %I enable row level security', t);
+      execute format('alter table %I force row level security', t);
+      execute format('create policy global_rows on %I using (true) with check (true)', t);
+    end if;
+  end loop;
+end
+$$;

@@ -32,6 +32,6 @@ export async function loginInitRoutes(app: FastifyInstance) {
     }
     if (app.config.thirdPartyLogin !== 'off') methods.push('welink');
     const account = request.body?.account?.trim();
-    return ok({ methods, loginMethod, captchaRequired: account ? app.loginGuard.needsCaptcha(account) : false, fingerprintSalt });
+    return ok({ methods, loginMethod, captchaRequired: account ? await app.loginGuard.needsCaptcha(account) : false, fingerprintSalt });
   });
 }
