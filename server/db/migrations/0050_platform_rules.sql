@@ -77,8 +77,7 @@ create policy tenant_isolation on operation_grants
   using (tenant_id = nullif(current_setting('app.tenant_id', true), '')::bigint);
 
 -- The platform-wide tables above belong to no tenant: forced row-level security with a policy that
--- lets the app see every row, like the global tables of 0041 (a database that applied this file before
--- these lines existed gets them from 0042_platform_table_policies.sql).
+-- lets the app see every row, like the global tables of 0041.
 do $$
 declare
   t text;
