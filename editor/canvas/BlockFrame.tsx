@@ -9,6 +9,7 @@ import { blockLabel, EDITOR_NS, uiLanguage } from '../i18n';
 import { useEditor, useEditorStore } from '../store/StoreContext';
 import { placementOf } from '../store/block-index';
 import { parseListKey, type ListRef } from '../tree';
+import { Icon } from '../ui/Icon';
 
 /**
  * The block's list, position and the list's length, read from the document's placement index; one
@@ -102,7 +103,7 @@ export function BlockFrame({ block, registry, children }: { block: BlockNode; re
         {...listeners}
         aria-label={t('canvas.dragHandle', { label })}
       >
-        <span aria-hidden="true">⠿</span>
+        <Icon name="grip-vertical" />
       </button>
       {children}
     </div>
