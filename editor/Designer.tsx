@@ -62,7 +62,7 @@ export function Designer({ registry, draft, schoolId, portalPath, onSwitchPage }
   const commandContext = useMemo(() => ({ store, schoolId, storage: clipboardStorage() }), [store, schoolId]);
   useCommandShortcuts(commandContext);
   const conflict = useStore(store, (s) => s.session.conflict);
-  // History, versions and shortcuts take the inspector's column; footer settings and the inbox are dialogs.
+  // History, versions and shortcuts open above the inspector in its column; footer settings and the inbox are dialogs.
   const panel = TOOLS.find((entry) => entry.name === tool && (tool === 'history' || tool === 'versions' || tool === 'shortcuts'));
 
   return (
@@ -77,15 +77,14 @@ export function Designer({ registry, draft, schoolId, portalPath, onSwitchPage }
             <LeftPanel registry={registry} commands={commands} onSwitchPage={onSwitchPage} />
             <Canvas registry={registry} schoolId={schoolId} />
             <div className="designer__right" data-tour="inspector">
-              {panel ? (
+              {panel && (
                 <ToolPanel title={t(panel.label)} onClose={() => setTool(null)}>
                   {panel.name === 'history' && <HistoryPanel />}
                   {panel.name === 'versions' && <VersionsPanel commands={commands} registry={registry} />}
                   {panel.name === 'shortcuts' && <ShortcutList />}
                 </ToolPanel>
-              ) : (
-                <Inspector registry={registry} />
               )}
+              <Inspector registry={registry} />
             </div>
           </div>
         </DesignerDnd>

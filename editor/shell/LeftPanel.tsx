@@ -11,10 +11,17 @@ import { PageAdmin } from './PageAdmin';
 
 type LeftTab = 'blocks' | 'outline' | 'pages';
 
+// The tab stays chosen while the designer opens another page (a new designer each time) in this tab of the browser.
+let lastTab: LeftTab = 'blocks';
+
 /** The left panel: Blocks (the palette, with search), Outline, and Pages and navigation, as tabs. */
 export function LeftPanel({ registry, commands, onSwitchPage }: { registry: BlockRegistry; commands: SessionCommands; onSwitchPage?: (pageId: string | null) => void }) {
   const { t } = useTranslation(EDITOR_NS);
-  const [tab, setTab] = useState<LeftTab>('blocks');
+  const [tab, setTab] = useState<LeftTab>(() => lastTab);
+  const choose = (next: LeftTab) => {
+    lastTab = next;
+    setTab(next);
+  };
   const tabs = [
     { key: 'blocks' as const, label: t('palette.label'), icon: 'box' },
     { key: 'outline' as const, label: t('outline.label'), icon: 'list-tree' },
@@ -22,7 +29,7 @@ export function LeftPanel({ registry, commands, onSwitchPage }: { registry: Bloc
   ];
   return (
     <div className="designer__side" data-tour="left">
-      <Tabs tabs={tabs} current={tab} onChange={setTab} label={t('panels.left')}>
+      <Tabs tabs={tabs} current={tab} onChange={choose} label={t('panels.left')}>
         {tab === 'blocks' && <Palette registry={registry} />}
         {tab === 'outline' && <Outline registry={registry} />}
         {tab === 'pages' && (

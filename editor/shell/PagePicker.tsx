@@ -126,7 +126,10 @@ export function PagePicker({ commands, onSwitch }: { commands: SessionCommands; 
               >
                 <Icon name={option.system ? 'layers' : 'file-text'} />
                 <span className="page-picker__name">{option.name}</span>
-                <span className="page-picker__code">{option.id ? option.code : t('pages.notCreated')}</span>
+                {/* The code is a hint for the eye; the option is named by the page alone, unless it cannot be opened yet. */}
+                <span className="page-picker__code" aria-hidden={option.id ? true : undefined}>
+                  {option.id ? option.code : t('pages.notCreated')}
+                </span>
               </li>
             ))}
           </ul>

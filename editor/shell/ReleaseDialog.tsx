@@ -67,7 +67,8 @@ export function ReleaseDialog({ commands, registry, onClose }: { commands: Sessi
 
   if (released !== null) {
     return (
-      <Dialog title={t('release.doneTitle', { version: released })} onClose={onClose}>
+      // A dialog of its own (key), so focus moves into it: the button that was pressed is gone.
+      <Dialog key="done" title={t('release.doneTitle', { version: released })} onClose={onClose}>
         <p role="status">{t('toolbar.released', { version: released })}</p>
         <p>
           <a href={portalPath} target="_blank" rel="noopener noreferrer" className="d-link">

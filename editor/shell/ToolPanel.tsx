@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EDITOR_NS } from '../i18n';
 import { ToolButton } from '../ui/ToolButton';
 
-/** A secondary tool shown in the right-hand column in place of the inspector, with its title and a close button. */
+/** A secondary tool shown at the top of the right-hand column, above the inspector, with its title and a close button. */
 export function ToolPanel({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   const { t } = useTranslation(EDITOR_NS);
   const id = useId();
