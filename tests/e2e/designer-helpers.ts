@@ -47,9 +47,12 @@ export async function switchPage(page: Page, name: string): Promise<void> {
 
 /** How many of the page switcher's entries carry this text (the switcher is closed again afterwards). */
 export async function expectPageListed(page: Page, name: string, count: number): Promise<void> {
-  const search = await openSwitcher(page);
-  await expect(page.getByRole('listbox', { name: 'Pages' }).getByRole('option').filter({ hasText: name })).toHaveCount(count);
-  await search.press('Escape');
+  // Again from the start if the designer reopened meanwhile (deleting a page opens the home page).
+  await expect(async () => {
+    const search = await openSwitcher(page);
+    await expect(page.getByRole('listbox', { name: 'Pages' }).getByRole('option').filter({ hasText: name })).toHaveCount(count, { timeout: 2000 });
+    await search.press('Escape', { timeout: 1000 });
+  }).toPass();
 }
 
 /** Releases the page from the release dialog (with an optional note); returns the released version. */
