@@ -43,3 +43,20 @@ test('rich text is edited as it looks, one language at a time, with safe links o
   await expect(chinese.getByRole('heading', { level: 2 })).toBeVisible();
   await expect(chinese).not.toContainText('Open every day');
 });
+
+test('rich text is edited in place on the canvas: double-click, type, Escape', async ({ page }) => {
+  await openDesigner(page);
+  // Found by id: while edited, the frame holds the editor instead of the block.
+  const id = await richFrame(page).getAttribute('data-frame-id');
+  const frame = page.locator(`[data-frame-id="${id}"]`);
+  await frame.dblclick({ position: { x: 40, y: 60 } });
+  const inPlace = frame.getByRole('textbox', { name: 'Text (en_US)' });
+  await expect(inPlace).toBeFocused();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' Welcome!');
+  await page.keyboard.press('Escape');
+  await expect(inPlace).toHaveCount(0);
+  await expect(frame.locator('.rich-text')).toContainText('design. Welcome!');
+  // The inspector shows the same text: one value in the store.
+  await expect(page.getByRole('region', { name: 'Inspector' }).getByRole('textbox', { name: 'Text (en_US)' })).toContainText('Welcome!');
+});
