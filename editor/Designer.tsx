@@ -27,6 +27,7 @@ import { TOOLS, type ToolName } from './shell/tools';
 import { SaveProblems } from './shell/SaveProblems';
 import { useCommandShortcuts } from './shell/shortcuts';
 import { Toolbar } from './shell/Toolbar';
+import { Tour } from './shell/Tour';
 import { VersionsPanel } from './shell/VersionsPanel';
 import { createEditorStore } from './store/editor-store';
 import { EditorStoreContext } from './store/StoreContext';
@@ -92,6 +93,7 @@ export function Designer({ registry, draft, schoolId, portalPath, onSwitchPage }
         {tool === 'feedback' && <FeedbackInboxDialog onClose={() => setTool(null)} />}
         {releasing && !conflict && <ReleaseDialog commands={commands} registry={registry} onClose={() => setReleasing(false)} />}
         <ConflictDialog commands={commands} />
+        <Tour />
         <Announcer />
       </div>
       </CommandContextValue.Provider>

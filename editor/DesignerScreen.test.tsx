@@ -196,11 +196,11 @@ describe('DesignerScreen', () => {
   it('refuses to save an invalid page and lists the problems', async () => {
     await open();
     await userEvent.click(frames()[0]!);
-    await userEvent.type(screen.getByLabelText('Link'), 'ftp://x');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Link' }), 'ftp://x');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(screen.getByRole('alert').textContent).toContain('Text 1 › Link: is not in the expected format');
+    expect((await screen.findByRole('alert')).textContent).toContain('Text 1 › Link: is not in the expected format');
     expect(saves()).toHaveLength(0);
-    await userEvent.clear(screen.getByLabelText('Link'));
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Link' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -143,7 +143,6 @@ function RichTextToolbar({ editor, schoolId, label }: { editor: Editor; schoolId
           <input
             className="d-input"
             aria-label={t('richText.linkAddress')}
-            placeholder="https://"
             value={linking}
             autoFocus
             onChange={(event) => setLinking(event.target.value)}

@@ -37,7 +37,7 @@ export function Toolbar({ commands, onSwitchPage, onTool, onRelease }: ToolbarPr
   const state = saving ? t('toolbar.saving') : releasing ? t('toolbar.releasing') : dirty ? t('toolbar.dirty') : t('toolbar.saved');
 
   return (
-    <header className="designer-toolbar">
+    <header className="designer-toolbar" data-tour="topbar">
       <div className="designer-toolbar__start">
         <PagePicker commands={commands} onSwitch={onSwitchPage} />
         <p className="designer-toolbar__state" data-state={saving ? 'saving' : dirty ? 'dirty' : 'saved'}>

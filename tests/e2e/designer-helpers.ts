@@ -3,6 +3,8 @@ import { DEMO_SCHOOL, submitLogin } from './helpers';
 
 /** Logs in as the demo administrator and opens the designer on the home page; returns the canvas. */
 export async function openDesigner(page: Page): Promise<Locator> {
+  // The first-use tour is tested on its own (designer-tour.spec.ts); here it has been seen already.
+  await page.context().addInitScript(() => localStorage.setItem('designer-tour:done', '1'));
   await page.goto(`/login/index?sxz-lang=en_US&redirect=${encodeURIComponent(`/design/${DEMO_SCHOOL}`)}`);
   await submitLogin(page, 'admin');
   const canvas = page.getByRole('region', { name: 'Canvas' });

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_SCHOOL, submitLogin } from './helpers';
+
+test('a first-time administrator gets a short tour of the four areas, skippable, and not again once done', async ({ page }) => {
+  await page.goto(`/login/index?sxz-lang=en_US&redirect=${encodeURIComponent(`/design/${DEMO_SCHOOL}`)}`);
+  await submitLogin(page, 'admin');
+  const tour = page.getByRole('region', { name: 'Designer tour' });
+  await expect(tour.getByRole('heading', { name: 'The top bar' })).toBeVisible();
+  await expect(tour).toContainText('Step 1 of 4');
+  // Not modal: the designer works underneath.
+  await page.getByRole('tab', { name: 'Outline' }).click();
+  await expect(page.getByRole('tree', { name: 'Outline' })).toBeVisible();
+  for (const title of ['Blocks, outline and pages', 'The canvas', 'The inspector']) {
+    await tour.getByRole('button', { name: 'Next' }).click();
+    await expect(tour.getByRole('heading', { name: title })).toBeVisible();
+  }
+  await tour.getByRole('button', { name: 'Back' }).click();
+  await expect(tour.getByRole('heading', { name: 'The canvas' })).toBeVisible();
+  await tour.getByRole('button', { name: 'Skip the tour' }).click();
+  await expect(tour).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Canvas' }).locator('[data-block-id]').first()).toBeVisible();
+  await expect(tour).toHaveCount(0);
+});
