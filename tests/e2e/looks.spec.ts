@@ -86,6 +86,7 @@ test.describe('@screenshot looks', () => {
     });
 
     test('in Arabic, right to left', async ({ page }) => {
+      await page.context().addInitScript(() => localStorage.setItem('designer-tour:done', '1'));
       await page.goto(`/login/index?sxz-lang=en_US&redirect=${encodeURIComponent(`/design/${DEMO_SCHOOL}?sxz-lang=ar_SA`)}`);
       await submitLogin(page, 'admin');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
