@@ -34,7 +34,7 @@ export function LeftPanel({ registry, commands, onSwitchPage }: { registry: Bloc
         {tab === 'outline' && <Outline registry={registry} />}
         {tab === 'pages' && (
           <div className="designer-pages-tab">
-            {onSwitchPage && <PageAdmin commands={commands} onSwitch={onSwitchPage} />}
+            {onSwitchPage && <PageAdmin commands={commands} onSwitch={onSwitchPage} registry={registry} />}
             <NavigationPanel />
           </div>
         )}

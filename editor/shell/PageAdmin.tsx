@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BlockRegistry } from '../../renderer/block-definition';
 import { designerApi, sendJson } from '../api';
+import { everyBlockDocument } from '../session/every-block';
 import { EDITOR_NS, uiLanguage } from '../i18n';
 import type { SessionCommands } from '../session/commands';
 import { isDirty } from '../store/editor-store';
@@ -10,8 +12,11 @@ import { ToolButton } from '../ui/ToolButton';
 import { apiErrorText } from '../../renderer/api-errors/api-error-text';
 import { usePages } from './PagePicker';
 
-/** Adds a page, renames or deletes the open one (system pages cannot be deleted; the server says why). */
-export function PageAdmin({ commands, onSwitch }: { commands: SessionCommands; onSwitch: (pageId: string | null) => void }) {
+/**
+ * Adds a page, renames or deletes the open one (system pages cannot be deleted; the server says why), or
+ * adds a sample page with one block of every type, to see them all.
+ */
+export function PageAdmin({ commands, onSwitch, registry }: { commands: SessionCommands; onSwitch: (pageId: string | null) => void; registry: BlockRegistry }) {
   const { t, i18n } = useTranslation(EDITOR_NS);
   const language = uiLanguage(i18n.language);
   const store = useEditorStore();
@@ -39,6 +44,13 @@ export function PageAdmin({ commands, onSwitch }: { commands: SessionCommands; o
     }
   };
   const named = { [language]: name.trim() };
+  // A new page starts at revision 0; its first draft is every block of the registry.
+  const addSample = () =>
+    run(async () => {
+      const created = await sendJson<{ id: string }>('POST', designerApi.pageAdminPath(schoolId), { name: { [language]: t('pages.sampleName') } });
+      await sendJson('POST', designerApi.savePath(schoolId), { pageId: created.id, revision: 0, document: everyBlockDocument(registry) });
+      return created;
+    }, (r) => void switchTo((r as { id: string }).id));
 
   return (
     <div className="designer-pages" role="group" aria-label={t('pages.label')}>
@@ -48,6 +60,7 @@ export function PageAdmin({ commands, onSwitch }: { commands: SessionCommands; o
       <div className="designer-pages__actions">
         <ToolButton label={t('pages.add')} icon="file-text" disabled={!name.trim() || busy} onClick={() => void run(() => sendJson<{ id: string }>('POST', designerApi.pageAdminPath(schoolId), { name: named }), (r) => void switchTo((r as { id: string }).id))} />
         <ToolButton label={t('pages.rename')} icon="type" disabled={!name.trim() || busy} onClick={() => void run(() => sendJson('PUT', designerApi.pageAdminPath(schoolId, pageId), { name: named }), () => store.getState().setSession({ pageName: named }))} />
+        <ToolButton label={t('pages.addSample')} icon="layers" disabled={busy} onClick={() => void addSample()} />
         <ToolButton label={t('pages.delete')} icon="trash-2" variant="danger" disabled={busy} onClick={() => void run(() => sendJson('DELETE', designerApi.pageAdminPath(schoolId, pageId)), () => onSwitch(null))} />
       </div>
       {error && <p role="alert" className="designer-pages__error">{error}</p>}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openDesigner, openTab, pageAdmin, restoreDraft } from './designer-helpers';
+import { openDesigner, openTab, pageAdmin } from './designer-helpers';
 import { DEMO_SCHOOL, submitLogin } from './helpers';
-import { demoClassPath, steadyLooks } from './looks-setup';
+import { demoClassPath, dropFixturePage, fixturePage, steadyLooks } from './looks-setup';
 
 // Screenshot tests (npm run screenshots:update renders them all again). Tagged so that one command finds them.
 test.describe('@screenshot looks', () => {
@@ -9,7 +9,22 @@ test.describe('@screenshot looks', () => {
 
   test.describe('designer at 1366×768', () => {
     test.use({ viewport: { width: 1366, height: 768 } });
-    test.afterEach(async ({ page }) => restoreDraft(page));
+    // Every designer picture is of a page the test makes (the system defaults), never the demo home page other tests edit.
+    let fixture = '';
+    const openFixture = async (page: Page, lang = 'en_US') => {
+      await page.context().addInitScript(() => localStorage.setItem('designer-tour:done', '1'));
+      await page.goto(`/login/index?sxz-lang=en_US&redirect=${encodeURIComponent(`/design/${DEMO_SCHOOL}`)}`);
+      await submitLogin(page, 'admin');
+      await expect(canvas(page).locator('[data-block-id]').first()).toBeVisible();
+      fixture = await fixturePage(page, DEMO_SCHOOL);
+      await page.goto(`/design/${DEMO_SCHOOL}?pageId=${fixture}&sxz-lang=${lang}`);
+      await expect(page.locator('.designer-toolbar__title')).toHaveText('Looks');
+      await expect(page.locator('[data-block-id]').first()).toBeVisible();
+    };
+    test.afterEach(async ({ page }) => {
+      if (fixture) await dropFixturePage(page, DEMO_SCHOOL, fixture);
+      fixture = '';
+    });
 
     const canvas = (page: Page) => page.getByRole('region', { name: 'Canvas' });
     const frameOf = (page: Page, type: string) => canvas(page).locator('[data-block-frame]').filter({ has: page.locator(`:scope > [data-block-type="${type}"]`) }).first();
@@ -20,7 +35,7 @@ test.describe('@screenshot looks', () => {
     };
 
     test('home with a selected block, then the inspector of each widget kind', async ({ page }) => {
-      await openDesigner(page);
+      await openFixture(page);
       await frameOf(page, 'rich-text').click({ position: { x: 8, y: 8 } });
       await settled(page);
       await expect(page).toHaveScreenshot('designer-home-selected.png');
@@ -70,7 +85,7 @@ test.describe('@screenshot looks', () => {
     });
 
     test('the conflict dialog', async ({ page }) => {
-      await openDesigner(page);
+      await openFixture(page);
       // Another session saved first: the server answers this save with a stale revision.
       await page.route('**/insert-user-renovation**', (route) =>
         route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ code: 409, error: 'page.stale_revision', message: 'Stale', details: [{ currentRevision: 999 }] }) }),
@@ -86,9 +101,7 @@ test.describe('@screenshot looks', () => {
     });
 
     test('in Arabic, right to left', async ({ page }) => {
-      await page.context().addInitScript(() => localStorage.setItem('designer-tour:done', '1'));
-      await page.goto(`/login/index?sxz-lang=en_US&redirect=${encodeURIComponent(`/design/${DEMO_SCHOOL}?sxz-lang=ar_SA`)}`);
-      await submitLogin(page, 'admin');
+      await openFixture(page, 'ar_SA');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(page.locator('[data-block-id]').first()).toBeVisible();
       await settled(page);
