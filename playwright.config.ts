@@ -18,7 +18,14 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Screenshots (tests tagged @screenshot; `npm run screenshots:update` renders them again): no animations,
+    // no caret, CSS pixels, and a little room for anti-aliasing.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.01 },
+  },
+  // One picture per name, whatever the machine: the browser is always Debian's Chromium with DejaVu fonts.
+  snapshotPathTemplate: 'tests/e2e/__screenshots__/{testFileName}/{arg}{ext}',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -3,10 +3,12 @@
 // measured on that PostgreSQL server, in a database of their own.
 import { benchBundle } from './bundle';
 import { benchHttp, benchHttpPostgres } from './http';
+import { benchLighthouse } from './lighthouse';
 import { benchRender } from './render';
 
 await benchRender();
 benchBundle();
 await benchHttp();
 if (process.env.BENCH_DATABASE_URL) await benchHttpPostgres(process.env.BENCH_DATABASE_URL);
+await benchLighthouse();
 process.exit(0);

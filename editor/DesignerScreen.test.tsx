@@ -20,6 +20,7 @@ interface Call { method: string; url: URL; body: unknown }
 let calls: Call[];
 let saveReplies: Array<{ status: number; body: unknown }>;
 let draftReplies: Array<{ status: number; body: unknown }>;
+let schoolLanguage: { defaultLanguage: string; languages: string[]; overseas: boolean };
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ok = (data: unknown) => ({ status: 200, body: { code: 200, message: 'success', data } });
@@ -29,6 +30,7 @@ beforeEach(() => {
   calls = [];
   saveReplies = [];
   draftReplies = [];
+  schoolLanguage = { defaultLanguage: 'zh_CN', languages: ['zh_CN', 'en_US'], overseas: false };
   localStorage.clear();
   vi.stubGlobal('fetch', vi.fn(async (input: string, init?: RequestInit) => {
     const url = new URL(input, 'http://localhost');
@@ -44,6 +46,7 @@ beforeEach(() => {
       return json(reply.status, reply.body);
     }
     if (url.pathname.endsWith('/release-pages')) return json(200, ok({ version: 2, releasedAt: '2025-01-01T00:00:00Z' }).body);
+    if (url.pathname.endsWith('/language/setting/open')) return json(200, ok(schoolLanguage).body);
     if (url.pathname.endsWith('/resource')) return json(200, ok({ list: [], total: 0, pageNumber: 1, pageSize: 8 }).body);
     return json(404, { code: 404, error: 'not.found', message: 'nope' });
   }));
@@ -83,6 +86,19 @@ describe('DesignerScreen', () => {
     expect(screen.getByRole('region', { name: '画布' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '文字' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '保存草稿' })).toBeTruthy();
+  });
+
+  it('names the page in the UI language, else by the school’s language order, and follows a language switch', async () => {
+    // Arabic is stored first; it must never win by position alone.
+    const name = { ar_SA: 'الرئيسية', fr_FR: 'Accueil', ja_JP: 'ホーム', en_US: 'Home' };
+    draftReplies = [ok({ page: { id: PAGE, code: 'home', name }, revision: 3, document: serverDoc(), updatedAt: '' })];
+    schoolLanguage = { defaultLanguage: 'fr_FR', languages: ['ja_JP', 'fr_FR'], overseas: false };
+    const i18n = await testI18n('zh_CN');
+    render(withProviders(i18n, <DesignerScreen schoolId={SCHOOL} registry={testRegistry} />));
+    // No Chinese name: the school's default (fr_FR) comes before its other languages.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Accueil'));
+    await act(() => i18n.changeLanguage('en_US'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Home'));
   });
 
   it('loads only the current language’s designer messages, and another when the app switches language', async () => {
@@ -180,11 +196,11 @@ describe('DesignerScreen', () => {
   it('refuses to save an invalid page and lists the problems', async () => {
     await open();
     await userEvent.click(frames()[0]!);
-    await userEvent.type(screen.getByLabelText('Link'), 'ftp://x');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Link' }), 'ftp://x');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(screen.getByRole('alert').textContent).toContain('Text 1 › Link: is not in the expected format');
+    expect((await screen.findByRole('alert')).textContent).toContain('Text 1 › Link: is not in the expected format');
     expect(saves()).toHaveLength(0);
-    await userEvent.clear(screen.getByLabelText('Link'));
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Link' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -196,15 +212,21 @@ describe('DesignerScreen', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Slider 2 › Slides 1 › Caption (en_US): is unsafe');
   });
 
-  it('releases after saving and links to the portal', async () => {
+  it('releases from a dialog that lists the changes and takes a note, after saving, then links to the portal', async () => {
     await open();
     await addSlider();
     await userEvent.click(screen.getByRole('button', { name: 'Release' }));
-    await screen.findByText('Released version 2', { exact: false });
+    const dialog = await screen.findByRole('dialog', { name: 'Release this page' });
+    // Never released (the live page answers 404): both blocks are new.
+    await within(dialog).findByRole('heading', { name: 'Added (2)' });
+    await userEvent.type(within(dialog).getByLabelText('Note (optional)'), 'Spring banner');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Release now' }));
+    const done = await screen.findByRole('dialog', { name: 'Version 2 is live' });
+    expect(within(done).getByRole('status').textContent).toBe('Released version 2');
     const release = calls.find((c) => c.url.pathname.endsWith('/release-pages'))!;
     expect(release.method).toBe('PUT');
     expect(release.url.searchParams.get('id')).toBe(PAGE);
-    expect(release.body).toEqual({ revision: 4 });
+    expect(release.body).toEqual({ revision: 4, note: 'Spring banner' });
     expect(saves()).toHaveLength(1);
     const link = screen.getByRole('link', { name: 'Open the portal in a new tab' });
     expect(link.getAttribute('href')).toBe(`/portal/${SCHOOL}/home`);

@@ -1,4 +1,5 @@
 import { apiFetch, readEnvelope } from '../renderer/api';
+import type { LocalizedText } from '../schemas/localized-text';
 
 export { ApiError, browserGetJson } from '../renderer/api';
 
@@ -12,7 +13,7 @@ const PORTAL = '/api/portal/api/v1/portal';
 
 /** The draft of a page as the designer edits it. */
 export interface Draft {
-  page: { id: string; code: string; name: string };
+  page: { id: string; code: string; name: LocalizedText | string };
   revision: number;
   document: unknown;
   updatedAt: string;
@@ -21,7 +22,7 @@ export interface Draft {
 export interface PageSummary {
   id: string;
   code: string;
-  name: string;
+  name: LocalizedText | string;
   releasedVersion: number | null;
 }
 
@@ -80,6 +81,8 @@ export const designerApi = {
   pageAdminPath: (schoolId: string, pageId?: string) => `${PORTAL}/v2/pages?${new URLSearchParams({ schoolId, ...(pageId ? { id: pageId } : {}) })}`,
   navigationPath: (schoolId: string, id?: string) => `${PORTAL}/v2/navigations?${new URLSearchParams({ schoolId, ...(id ? { id } : {}) })}`,
   versionsPath: (schoolId: string, pageId: string) => `${PORTAL}/release-pages/versions?${new URLSearchParams({ schoolId, id: pageId })}`,
+  versionPath: (schoolId: string, pageId: string, version: number) => `${PORTAL}/release-pages/version?${new URLSearchParams({ schoolId, id: pageId, version: String(version) })}`,
+  releasedPath: (schoolId: string, pageId: string) => `${PORTAL}/getPageDetailsById?${new URLSearchParams({ schoolId, pageId })}`,
   rollbackPath: (schoolId: string, pageId: string) => `${PORTAL}/release-pages/rollback?${new URLSearchParams({ schoolId, id: pageId })}`,
 };
 
@@ -88,4 +91,6 @@ export interface PageVersion {
   version: number;
   releasedAt: string;
   releasedBy: { id: string; name: string } | null;
+  /** What the releaser wrote about it, if anything. */
+  note?: string | null;
 }

@@ -71,11 +71,20 @@ export function inLanguage(text: LocalizedText | undefined, language: Language):
   return resolveLocalized(text, language);
 }
 
-/** A page's name from the page list (localized text, or a plain string from older data) in the UI language. */
-export function pageNameIn(name: unknown, language: string): string {
+/**
+ * A page's name (localized text, or a plain string from older data) in the UI language; without one, in the
+ * first of the school's languages that has it (`schoolOrder`: its default first, then the languages it
+ * offers), then zh_CN, then any language present. Empty names count as missing.
+ */
+export function pageNameIn(name: unknown, language: string, schoolOrder: readonly string[] = []): string {
   if (typeof name === 'string') return name;
-  const text = (name ?? {}) as Record<string, string>;
-  return text[language] ?? Object.values(text)[0] ?? '';
+  if (!name || typeof name !== 'object') return '';
+  const text = name as Record<string, unknown>;
+  for (const wanted of [language, ...schoolOrder, DEFAULT_LANGUAGE]) {
+    const value = text[wanted];
+    if (typeof value === 'string' && value) return value;
+  }
+  return Object.values(text).find((value): value is string => typeof value === 'string' && value !== '') ?? '';
 }
 
 /** A block type's palette label (a message id of the block labels) in the UI language, or its type name when it has none. */

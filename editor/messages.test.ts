@@ -3,8 +3,8 @@ import { SUPPORTED_LANGUAGES } from '../schemas/languages';
 import { messageProblems } from '../tests/message-checks';
 import { loadEditorMessages } from './i18n';
 
-// Values that may honestly read as in English in another language (French "Page", Polish and Portuguese "Tablet").
-const SAME_AS_ENGLISH_ALLOWED = new Set<string>(['Page', 'Tablet ({{width}} px)']);
+// Values that may honestly read as in English in another language (French "Page" and "Pages", Polish and Portuguese "Tablet", German and French "Version").
+const SAME_AS_ENGLISH_ALLOWED = new Set<string>(['Page', 'Pages', 'Tablet ({{width}} px)', 'Version {{version}}']);
 
 describe('designer messages', () => {
   it.each(SUPPORTED_LANGUAGES)('%s has exactly the keys of zh_CN, translated, with the same placeholders', async (language) => {

@@ -47,7 +47,10 @@ export interface BlockDefinition<P = Record<string, unknown>, D = any> { // esli
   version: number;
   schema: PropsSchema;
   defaults: P;
-  /** `label` is a message id of the designer's block labels (`blocks/_shared/labels`), e.g. 'block.banner'. */
+  /**
+   * `label` is a message id of the designer's block labels (`blocks/_shared/labels`), e.g. 'block.banner';
+   * `icon` names a lucide icon in kebab case ('book-open') that the designer's icon set holds (editor/ui/icons.ts).
+   */
   palette: { label: string; icon: string; category: PaletteCategory };
   slots?: readonly string[];
   /** The slots drawn for these props, when some are not (a 2-column ratio draws two of three); all `slots` otherwise. */

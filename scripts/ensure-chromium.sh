@@ -2,6 +2,10 @@
 # The browser tests drive Debian's Chromium at /usr/bin/chromium (never a downloaded browser).
 set -euo pipefail
 chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
+# The screenshot tests draw every text in DejaVu Sans, so pictures match from machine to machine.
+if ! fc-list 2>/dev/null | grep -qi 'DejaVu Sans' && [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-dejavu-core >/dev/null || true
+fi
 if [ -x "$chromium_path" ]; then exit 0; fi
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   echo "Chromium is missing: installing Debian's chromium package with apt-get…"

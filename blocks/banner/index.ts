@@ -26,7 +26,7 @@ export const banner = defineBlock<BannerProps, DefaultBanner | null>({
     height: 'medium',
     align: 'center',
   },
-  palette: { label: 'block.banner', icon: '▭', category: 'content' },
+  palette: { label: 'block.banner', icon: 'gallery-horizontal', category: 'content' },
   migrations: [bannerV1ToV2],
   load: () => import('./Banner'),
   data: {

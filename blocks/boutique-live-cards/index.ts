@@ -7,6 +7,6 @@ export const boutiqueLiveCards = defineCardBlock({
   spec: boutiqueLiveCardsSpec,
   schema: boutiqueLiveCardsSchema,
   defaults: cardDefaults({ zh_CN: '精品直播', en_US: 'Featured live sessions' }),
-  palette: { label: 'block.boutique-live-cards', icon: '★' },
+  palette: { label: 'block.boutique-live-cards', icon: 'star' },
   load: () => import('./BoutiqueLiveCards'),
 });

@@ -7,7 +7,7 @@ export const bulletin = defineBlock<BulletinProps>({
   version: 1,
   schema: bulletinSchema,
   defaults: { configUrl: '' },
-  palette: { label: 'block.bulletin', icon: '📢', category: 'layout' },
+  palette: { label: 'block.bulletin', icon: 'megaphone', category: 'layout' },
   migrations: [],
   load: () => import('./Bulletin'),
 });

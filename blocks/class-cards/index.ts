@@ -7,6 +7,6 @@ export const classCards = defineCardBlock({
   spec: classCardsSpec,
   schema: classCardsSchema,
   defaults: cardDefaults({ zh_CN: '班级', en_US: 'Classes' }),
-  palette: { label: 'block.class-cards', icon: '⚑' },
+  palette: { label: 'block.class-cards', icon: 'users' },
   load: () => import('./ClassCards'),
 });

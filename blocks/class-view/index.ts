@@ -14,7 +14,7 @@ export const classView = defineBlock<ClassViewProps, ClassInfo | null>({
   version: 1,
   schema: classViewSchema,
   defaults: { showSchedule: true },
-  palette: { label: 'block.class-view', icon: '⚑', category: 'content' },
+  palette: { label: 'block.class-view', icon: 'school', category: 'content' },
   migrations: [],
   load: () => import('./ClassView'),
   data: {

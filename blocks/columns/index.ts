@@ -7,7 +7,7 @@ export const columns = defineBlock<ColumnsProps>({
   version: 1,
   schema: columnsSchema,
   defaults: { ratio: '1:1', gap: 'medium' },
-  palette: { label: 'block.columns', icon: '▥', category: 'layout' },
+  palette: { label: 'block.columns', icon: 'columns-2', category: 'layout' },
   slots: COLUMN_SLOTS,
   drawnSlots: (props) => COLUMN_SLOTS.slice(0, props.ratio.split(':').length),
   slotLabels: { first: 'columns.slot.first', second: 'columns.slot.second', third: 'columns.slot.third' },

@@ -9,7 +9,7 @@ export const courseCards = defineCardBlock({
   version: 2,
   schema: courseCardsSchema,
   defaults: cardDefaults({ zh_CN: '热门课程', en_US: 'Popular courses' }),
-  palette: { label: 'block.course-cards', icon: '▦' },
+  palette: { label: 'block.course-cards', icon: 'book-open' },
   migrations: [courseCardsV1ToV2],
   load: () => import('./CourseCards'),
 });

@@ -7,7 +7,7 @@ export const divider = defineBlock<DividerProps>({
   version: 1,
   schema: dividerSchema,
   defaults: { lineStyle: 'solid', spacing: 'medium' },
-  palette: { label: 'block.divider', icon: '―', category: 'layout' },
+  palette: { label: 'block.divider', icon: 'minus', category: 'layout' },
   migrations: [],
   load: () => import('./Divider'),
 });

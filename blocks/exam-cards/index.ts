@@ -7,6 +7,6 @@ export const examCards = defineCardBlock({
   spec: examCardsSpec,
   schema: examCardsSchema,
   defaults: cardDefaults({ zh_CN: '考试', en_US: 'Exams' }),
-  palette: { label: 'block.exam-cards', icon: '✎' },
+  palette: { label: 'block.exam-cards', icon: 'clipboard-check' },
   load: () => import('./ExamCards'),
 });

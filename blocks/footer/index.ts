@@ -11,7 +11,7 @@ export const footer = defineBlock<FooterProps, FooterData>({
     copyright: { zh_CN: '© 本学校 版权所有', en_US: '© This school. All rights reserved.' },
     links: [{ label: { zh_CN: '隐私政策', en_US: 'Privacy' }, url: '/privacy' }],
   },
-  palette: { label: 'block.footer', icon: '▁', category: 'layout' },
+  palette: { label: 'block.footer', icon: 'panel-bottom', category: 'layout' },
   migrations: [],
   load: () => import('./Footer'),
   data: {

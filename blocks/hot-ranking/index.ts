@@ -12,7 +12,7 @@ export const hotRanking = defineBlock<HotRankingProps, HotBoard>({
   version: 1,
   schema: hotRankingSchema,
   defaults: { title: { zh_CN: '热门排行', en_US: 'Most popular' }, resourceType: 1, count: 10 },
-  palette: { label: 'block.hot-ranking', icon: '🔥', category: 'ranking' },
+  palette: { label: 'block.hot-ranking', icon: 'flame', category: 'ranking' },
   migrations: [],
   load: () => import('./HotRanking'),
   data: {

@@ -7,7 +7,7 @@ export const image = defineBlock<ImageProps>({
   version: 1,
   schema: imageSchema,
   defaults: { url: '', alt: {}, link: '', fit: 'cover' },
-  palette: { label: 'block.image', icon: '🖼', category: 'layout' },
+  palette: { label: 'block.image', icon: 'image', category: 'layout' },
   migrations: [],
   load: () => import('./Image'),
 });

@@ -7,6 +7,6 @@ export const knowledgeCards = defineCardBlock({
   spec: knowledgeCardsSpec,
   schema: knowledgeCardsSchema,
   defaults: cardDefaults({ zh_CN: '知识', en_US: 'Knowledge' }),
-  palette: { label: 'block.knowledge-cards', icon: '❡' },
+  palette: { label: 'block.knowledge-cards', icon: 'lightbulb' },
   load: () => import('./KnowledgeCards'),
 });

@@ -7,6 +7,6 @@ export const learningMapCards = defineCardBlock({
   spec: learningMapCardsSpec,
   schema: learningMapCardsSchema,
   defaults: cardDefaults({ zh_CN: '学习地图', en_US: 'Learning maps' }),
-  palette: { label: 'block.learning-map-cards', icon: '⛶' },
+  palette: { label: 'block.learning-map-cards', icon: 'map' },
   load: () => import('./LearningMapCards'),
 });

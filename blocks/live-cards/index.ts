@@ -7,6 +7,6 @@ export const liveCards = defineCardBlock({
   spec: liveCardsSpec,
   schema: liveCardsSchema,
   defaults: cardDefaults({ zh_CN: '直播', en_US: 'Live sessions' }),
-  palette: { label: 'block.live-cards', icon: '◉' },
+  palette: { label: 'block.live-cards', icon: 'radio' },
   load: () => import('./LiveCards'),
 });

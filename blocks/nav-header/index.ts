@@ -8,7 +8,7 @@ export const navHeader = defineBlock<NavHeaderProps, NavHeaderData>({
   version: 1,
   schema: navHeaderSchema,
   defaults: { showLogo: true, showNavigation: true, showLanguageSwitch: true, showAccount: true },
-  palette: { label: 'block.nav-header', icon: '☰', category: 'layout' },
+  palette: { label: 'block.nav-header', icon: 'panel-top', category: 'layout' },
   migrations: [],
   load: () => import('./NavHeader'),
   data: {

@@ -13,7 +13,7 @@ export const pointsLeaderboard = defineBlock<PointsLeaderboardProps, PointsBoard
   version: 1,
   schema: pointsLeaderboardSchema,
   defaults: { title: { zh_CN: '积分排行榜', en_US: 'Points leaderboard' }, rankingPeriod: RANKING_PERIOD.latestMonth, count: 10 },
-  palette: { label: 'block.points-leaderboard', icon: '🏆', category: 'ranking' },
+  palette: { label: 'block.points-leaderboard', icon: 'trophy', category: 'ranking' },
   migrations: [],
   load: () => import('./PointsLeaderboard'),
   data: {

@@ -8,7 +8,7 @@ export const richText = defineBlock<RichTextProps>({
   defaults: {
     content: { zh_CN: '<p>在这里输入文字。</p>', en_US: '<p>Write your text here.</p>' },
   },
-  palette: { label: 'block.rich-text', icon: '¶', category: 'layout' },
+  palette: { label: 'block.rich-text', icon: 'type', category: 'layout' },
   migrations: [],
   load: () => import('./RichText'),
 });

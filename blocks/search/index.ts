@@ -8,7 +8,7 @@ export const search = defineBlock<SearchProps, SearchData>({
   version: 1,
   schema: searchSchema,
   defaults: { pageSize: 20, cardsPerLine: 4, showCategories: true, showHotSearches: true },
-  palette: { label: 'block.search', icon: '⌕', category: 'content' },
+  palette: { label: 'block.search', icon: 'search', category: 'content' },
   migrations: [],
   load: () => import('./Search'),
   data: { key: searchKey, fetch: loadSearch },

@@ -7,7 +7,7 @@ export const section = defineBlock<SectionProps>({
   version: 1,
   schema: sectionSchema,
   defaults: { padding: 'medium', maxWidth: 'wide' },
-  palette: { label: 'block.section', icon: '▢', category: 'layout' },
+  palette: { label: 'block.section', icon: 'square', category: 'layout' },
   slots: ['main'],
   slotLabels: { main: 'section.slot.main' },
   migrations: [],

@@ -6,7 +6,7 @@ export const spacer = defineBlock<SpacerProps>({
   version: 1,
   schema: spacerSchema,
   defaults: { size: 'medium' },
-  palette: { label: 'block.spacer', icon: '↕', category: 'layout' },
+  palette: { label: 'block.spacer', icon: 'move-vertical', category: 'layout' },
   migrations: [],
   load: () => import('./Spacer'),
 });

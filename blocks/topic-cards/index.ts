@@ -7,6 +7,6 @@ export const topicCards = defineCardBlock({
   spec: topicCardsSpec,
   schema: topicCardsSchema,
   defaults: cardDefaults({ zh_CN: '专题', en_US: 'Topics' }),
-  palette: { label: 'block.topic-cards', icon: '✦' },
+  palette: { label: 'block.topic-cards', icon: 'sparkles' },
   load: () => import('./TopicCards'),
 });

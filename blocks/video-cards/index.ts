@@ -7,6 +7,6 @@ export const videoCards = defineCardBlock({
   spec: videoCardsSpec,
   schema: videoCardsSchema,
   defaults: cardDefaults({ zh_CN: '视频', en_US: 'Videos' }),
-  palette: { label: 'block.video-cards', icon: '▶' },
+  palette: { label: 'block.video-cards', icon: 'play' },
   load: () => import('./VideoCards'),
 });

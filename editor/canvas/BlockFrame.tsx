@@ -1,5 +1,5 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
+import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockRegistry } from '../../renderer/block-definition';
 import type { BlockNode } from '../../schemas/page-document';
@@ -9,6 +9,9 @@ import { blockLabel, EDITOR_NS, uiLanguage } from '../i18n';
 import { useEditor, useEditorStore } from '../store/StoreContext';
 import { placementOf } from '../store/block-index';
 import { parseListKey, type ListRef } from '../tree';
+import { Icon } from '../ui/Icon';
+import { InPlaceRichText, richTextField } from '../rich-text/InPlaceRichText';
+import { previewLocale } from '../store/view';
 
 /**
  * The block's list, position and the list's length, read from the document's placement index; one
@@ -46,10 +49,18 @@ export function BlockFrame({ block, registry, children }: { block: BlockNode; re
   };
   const label = blockLabel(registry, block.type, uiLanguage(i18n.language));
   const { dispatch } = store.getState();
+  // Rich text is edited in place: double-click the block, or press Enter on it.
+  const inPlaceField = richTextField(registry.get(block.type));
+  const [editing, setEditing] = useState(false);
+  const language = useEditor((s) => previewLocale(s.view, uiLanguage(i18n.language)));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) return;
     if (event.key === 'Escape') dispatch(selectBlock, { id: null });
+    else if (event.key === 'Enter' && !event.shiftKey && inPlaceField) {
+      event.preventDefault();
+      setEditing(true);
+    }
     else if (event.shiftKey && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
       // Shift+Arrow extends the selection to the next or previous block on the page, at any depth.
       event.preventDefault();
@@ -87,6 +98,7 @@ export function BlockFrame({ block, registry, children }: { block: BlockNode; re
         if (event.target === event.currentTarget) dispatch(focusBlock, { id: block.id });
       }}
       onKeyDown={onKeyDown}
+      onDoubleClick={() => inPlaceField && setEditing(true)}
       onPointerOver={(event) => {
         // The innermost frame under the pointer is the hovered one, not every container around it.
         event.stopPropagation();
@@ -102,9 +114,13 @@ export function BlockFrame({ block, registry, children }: { block: BlockNode; re
         {...listeners}
         aria-label={t('canvas.dragHandle', { label })}
       >
-        <span aria-hidden="true">⠿</span>
+        <Icon name="grip-vertical" />
       </button>
-      {children}
+      {editing && inPlaceField ? (
+        <InPlaceRichText block={block} field={inPlaceField} language={language} label={label} onDone={() => setEditing(false)} />
+      ) : (
+        children
+      )}
     </div>
   );
 }

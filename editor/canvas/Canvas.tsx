@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockRegistry } from '../../renderer/block-definition';
 import type { RenderContext } from '../../renderer/context';
@@ -9,9 +9,10 @@ import { useDragState } from '../dnd/drag-state';
 import { blockLabel, EDITOR_NS, slotListLabel, uiLanguage } from '../i18n';
 import { useEditor, useEditorStore } from '../store/StoreContext';
 import { ROOT } from '../tree';
-import { previewLocale } from '../store/view';
+import { previewDirection, previewLocale } from '../store/view';
 import { BlockFrame } from './BlockFrame';
 import { DropList } from './DropList';
+import { SelectionBar } from './SelectionBar';
 import './canvas.css';
 
 // Links inside blocks would leave the designer; in the canvas a click only selects.
@@ -61,18 +62,20 @@ export function Canvas({ registry, schoolId }: { registry: BlockRegistry; school
     (kind, block) => t(`blockNotice.${kind}`, { label: blockLabel(registry, block.type, language), type: block.type }),
     [registry, language, t],
   );
+  const viewportRef = useRef<HTMLDivElement>(null);
   const setRoot = useCallback((element: HTMLDivElement | null) => {
     listElementRef.current = element;
   }, [listElementRef]);
 
   return (
-    <section className="designer-canvas" aria-label={t('canvas.label')} data-drop-area="" onClickCapture={stopLinks}>
+    <section className="designer-canvas" data-tour="canvas" aria-label={t('canvas.label')} data-drop-area="" onClickCapture={stopLinks}>
       <div
+        ref={viewportRef}
         className="designer-canvas__viewport"
         data-width={view.width ?? undefined}
         style={view.width ? { inlineSize: `${view.width}px` } : undefined}
-        dir={view.rtl ? 'rtl' : undefined}
-        lang={view.rtl ? 'ar' : undefined}
+        dir={previewDirection(view)}
+        lang={view.language ? view.language.replace('_', '-') : undefined}
         data-testid="canvas-viewport"
       >
       <DropList
@@ -85,6 +88,7 @@ export function Canvas({ registry, schoolId }: { registry: BlockRegistry; school
       >
         <PageRenderer document={document} registry={registry} context={context} wrapBlock={wrapBlock} renderSlot={renderSlot} noticeText={noticeText} />
       </DropList>
+      <SelectionBar registry={registry} viewport={viewportRef} />
       </div>
     </section>
   );

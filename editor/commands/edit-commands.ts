@@ -11,6 +11,7 @@ const ids = (state: EditorState) => state.ui.selectedIds;
 /** Copies the selected blocks to the school's clipboard (localStorage), for any page of the school. */
 export const copyCommand: EditorCommand = {
   name: 'copy',
+  icon: 'copy',
   label: 'commands.copy',
   keys: 'Ctrl+C',
   ariaKeys: 'Control+C Meta+C',
@@ -26,6 +27,7 @@ export const copyCommand: EditorCommand = {
 /** Pastes the clipboard's blocks after the selected block, or at the end of the page. */
 export const pasteCommand: EditorCommand = {
   name: 'paste',
+  icon: 'clipboard-paste',
   label: 'commands.paste',
   keys: 'Ctrl+V',
   ariaKeys: 'Control+V Meta+V',
@@ -40,6 +42,7 @@ export const pasteCommand: EditorCommand = {
 /** Duplicates the selected blocks in place. */
 export const duplicateCommand: EditorCommand = {
   name: 'duplicate',
+  icon: 'copy-plus',
   label: 'commands.duplicate',
   keys: 'Ctrl+D',
   ariaKeys: 'Control+D Meta+D',
@@ -51,6 +54,7 @@ export const duplicateCommand: EditorCommand = {
 /** Deletes the selected blocks. */
 export const deleteCommand: EditorCommand = {
   name: 'delete',
+  icon: 'trash-2',
   label: 'commands.delete',
   keys: 'Delete',
   ariaKeys: 'Delete Backspace',
@@ -62,6 +66,7 @@ export const deleteCommand: EditorCommand = {
 /** Moves the selected blocks one place up in their lists. */
 export const moveUpCommand: EditorCommand = {
   name: 'moveUp',
+  icon: 'arrow-up',
   label: 'commands.moveUp',
   keys: 'Alt+↑',
   ariaKeys: 'Alt+ArrowUp',
@@ -73,6 +78,7 @@ export const moveUpCommand: EditorCommand = {
 /** Moves the selected blocks one place down in their lists. */
 export const moveDownCommand: EditorCommand = {
   name: 'moveDown',
+  icon: 'arrow-down',
   label: 'commands.moveDown',
   keys: 'Alt+↓',
   ariaKeys: 'Alt+ArrowDown',

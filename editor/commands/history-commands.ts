@@ -3,6 +3,7 @@ import { mod, type EditorCommand } from './types';
 /** Takes back the newest step. */
 export const undoCommand: EditorCommand = {
   name: 'undo',
+  icon: 'undo-2',
   label: 'toolbar.undo',
   keys: 'Ctrl+Z',
   ariaKeys: 'Control+Z Meta+Z',
@@ -15,6 +16,7 @@ export const undoCommand: EditorCommand = {
 /** Re-applies the newest undone step. */
 export const redoCommand: EditorCommand = {
   name: 'redo',
+  icon: 'redo-2',
   label: 'toolbar.redo',
   keys: 'Ctrl+Shift+Z',
   ariaKeys: 'Control+Shift+Z Meta+Shift+Z Control+Y',

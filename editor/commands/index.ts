@@ -1,10 +1,10 @@
 import { copyCommand, deleteCommand, duplicateCommand, moveDownCommand, moveUpCommand, pasteCommand } from './edit-commands';
 import { redoCommand, undoCommand } from './history-commands';
-import { indentCommand, outdentCommand } from './nest-commands';
+import { indentCommand, outdentCommand, selectParentCommand } from './nest-commands';
 import type { EditorCommand, KeyLike } from './types';
 
 export type { CommandContext, EditorCommand, KeyLike } from './types';
-export { copyCommand, deleteCommand, duplicateCommand, indentCommand, moveDownCommand, moveUpCommand, outdentCommand, pasteCommand, redoCommand, undoCommand };
+export { copyCommand, deleteCommand, duplicateCommand, indentCommand, moveDownCommand, moveUpCommand, outdentCommand, pasteCommand, redoCommand, selectParentCommand, undoCommand };
 
 /** Every designer command, in the order the toolbar and the shortcuts list show them. */
 export const COMMANDS: readonly EditorCommand[] = [
@@ -18,6 +18,7 @@ export const COMMANDS: readonly EditorCommand[] = [
   moveDownCommand,
   indentCommand,
   outdentCommand,
+  selectParentCommand,
 ];
 
 /** The command a key press asks for, if any. */

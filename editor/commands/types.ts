@@ -19,6 +19,8 @@ export interface EditorCommand {
   name: string;
   /** Message key of the label, in the designer namespace. */
   label: string;
+  /** The icon its buttons show (a name of editor/ui/icons.ts). */
+  icon: string;
   /** The shortcut as shown to people, e.g. "Ctrl+D". */
   keys: string;
   /** The same for aria-keyshortcuts. */

@@ -8,6 +8,7 @@ import type { BlockRegistry } from '../../renderer/block-definition';
 import { addBlock, moveBlock } from '../actions';
 import { blockLabel, EDITOR_NS, uiLanguage } from '../i18n';
 import { useEditorStore } from '../store/StoreContext';
+import { Icon } from '../ui/Icon';
 import { createBlock, findBlock } from '../tree';
 import { createDragController } from './drag-controller';
 import { DragStateContext, type DragData } from './drag-state';
@@ -101,7 +102,7 @@ export function DesignerDnd({ registry, children }: { registry: BlockRegistry; c
       <DragOverlay dropAnimation={null}>
         {preview ? (
           <div className="palette-drag-preview">
-            <span aria-hidden="true">{preview.palette.icon}</span> {blockLabel(registry, preview.type, uiLanguage(i18n.language))}
+            <Icon name={preview.palette.icon} /> {blockLabel(registry, preview.type, uiLanguage(i18n.language))}
           </div>
         ) : null}
       </DragOverlay>

@@ -28,7 +28,8 @@ export function FeedbackInboxButton() {
   );
 }
 
-function FeedbackInboxDialog({ onClose }: { onClose: () => void }) {
+/** The feedback inbox dialog; the tools menu opens it. */
+export function FeedbackInboxDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const schoolId = useEditor((s) => s.session.schoolId);
   const dialog = useRef<HTMLDialogElement>(null);

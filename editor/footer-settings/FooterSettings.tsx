@@ -24,7 +24,8 @@ export function FooterSettingsButton() {
   );
 }
 
-function FooterSettingsDialog({ onClose }: { onClose: () => void }) {
+/** The footer settings dialog; the tools menu opens it. */
+export function FooterSettingsDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const schoolId = useEditor((s) => s.session.schoolId);
   const dialog = useRef<HTMLDialogElement>(null);

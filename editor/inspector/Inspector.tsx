@@ -12,7 +12,10 @@ import { localizeErrors } from './error-messages';
 import { allMessages } from './field-errors';
 import { PageLanguagesContext, pageLanguages } from './page-languages';
 import { errorsByField, fieldsFromSchema } from './schema-fields';
+import { groupFields } from './field-groups';
 import { InspectorField } from './InspectorField';
+import { Icon } from '../ui/Icon';
+import { ToolButton } from '../ui/ToolButton';
 import './inspector.css';
 
 /** Edits the selected block: a form drawn from its props schema, errors at each field (in the UI language) as you type. */
@@ -46,20 +49,27 @@ export function Inspector({ registry }: { registry: BlockRegistry }) {
   const stray = Object.entries(errors).filter(([name]) => !known.has(name)).flatMap(([name, e]) => allMessages(e, [name || '/']));
   return (
     <section className="inspector" aria-label={t('inspector.label')}>
-      <h2 className="inspector__heading">{t('inspector.heading', { label: blockLabel(registry, block.type, language) })}</h2>
+      <h2 className="inspector__heading">
+        <Icon name={def?.palette.icon ?? 'box'} />
+        {t('inspector.heading', { label: blockLabel(registry, block.type, language) })}
+      </h2>
       <div className="inspector__actions">
-        <button type="button" onClick={() => dispatch(duplicateBlock, { id: block.id })}>
-          {t('inspector.duplicate')}
-        </button>
-        <button type="button" className="inspector__delete" onClick={() => dispatch(removeBlock, { id: block.id })}>
-          {t('inspector.delete')}
-        </button>
+        <ToolButton label={t('inspector.duplicate')} icon="copy-plus" onClick={() => dispatch(duplicateBlock, { id: block.id })} />
+        <ToolButton label={t('inspector.delete')} icon="trash-2" variant="danger" onClick={() => dispatch(removeBlock, { id: block.id })} />
       </div>
       {stray.length > 0 && <p className="inspector-field__error">{stray.join('; ')}</p>}
       <PageLanguagesContext.Provider value={languages}>
         <form className="inspector__form" onSubmit={(e) => e.preventDefault()} onBlur={sealHistory}>
-          {fields.map((field) => (
-            <InspectorField key={`${block.id}-${field.name}`} blockId={block.id} field={field} value={block.props[field.name]} errors={errors[field.name]} />
+          {groupFields(fields).map(({ group, fields: inGroup }) => (
+            <section key={group} className="inspector__group" aria-labelledby={`inspector-group-${group}`}>
+              <h3 id={`inspector-group-${group}`} className="inspector__group-title">
+                {t(`inspector.groups.${group}`)}
+              </h3>
+              <p className="inspector__group-help">{t(`inspector.groupHelp.${group}`)}</p>
+              {inGroup.map((field) => (
+                <InspectorField key={`${block.id}-${field.name}`} blockId={block.id} field={field} value={block.props[field.name]} errors={errors[field.name]} />
+              ))}
+            </section>
           ))}
         </form>
       </PageLanguagesContext.Provider>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyBlockDefinition, BlockRegistry, PaletteCategory } from '../../renderer/block-definition';
 import { addBlock } from '../actions';
@@ -25,16 +25,28 @@ export function Palette({ registry }: { registry: BlockRegistry }) {
     dispatch(addBlock, { block: createBlock(def), list, index: gap });
   };
 
+  const [query, setQuery] = useState('');
+  const wanted = query.trim().toLocaleLowerCase();
+  const matches = (def: AnyBlockDefinition) => !wanted || `${blockLabel(registry, def.type, language)} ${def.type}`.toLocaleLowerCase().includes(wanted);
   const groups = CATEGORIES.map((category) => ({
     category,
-    defs: [...registry.values()].filter((def) => def.palette.category === category),
+    defs: [...registry.values()].filter((def) => def.palette.category === category && matches(def)),
   })).filter((group) => group.defs.length > 0);
 
   return (
     <section className="palette" aria-label={t('palette.label')}>
+      <input
+        type="search"
+        className="d-input palette__search"
+        aria-label={t('palette.search')}
+        placeholder={t('palette.search')}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
       <p id={`${hintId}-add`} className="palette__hint">
         {t('palette.hint')}
       </p>
+      {groups.length === 0 && <p className="palette__hint">{t('palette.noMatch')}</p>}
       {groups.map(({ category, defs }) => (
         <div key={category} role="group" aria-labelledby={`palette-${category}`} className="palette__group">
           <h3 id={`palette-${category}`} className="palette__category">

@@ -2,6 +2,7 @@ import { useDndMonitor, useDraggable } from '@dnd-kit/core';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { AnyBlockDefinition } from '../../renderer/block-definition';
 import { paletteDragId, type DragData } from '../dnd/drag-state';
+import { Icon } from '../ui/Icon';
 
 type Handler<E> = ((event: E) => void) | undefined;
 
@@ -48,8 +49,8 @@ export function PaletteItem({ def, label, instructionsId, onAdd }: {
         else onAdd();
       }}
     >
-      <span className="palette-item__icon" aria-hidden="true">
-        {def.palette.icon}
+      <span className="palette-item__icon">
+        <Icon name={def.palette.icon} />
       </span>
       {label}
     </button>

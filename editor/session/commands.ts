@@ -14,8 +14,8 @@ import { apiErrorText } from '../../renderer/api-errors/api-error-text';
 export interface SessionCommands {
   /** Validates and saves the draft; resolves true when the server confirmed it. */
   save: () => Promise<boolean>;
-  /** Saves first when there are unsaved changes, then releases the draft as a new version. */
-  release: () => Promise<void>;
+  /** Saves first when there are unsaved changes, then releases the draft as a new version with an optional note; true when released. */
+  release: (note?: string) => Promise<boolean>;
   /** Conflict: drop local changes and load the server's draft. */
   reload: () => Promise<void>;
   /** Conflict: take the server's current revision and save the local document over it. */
@@ -96,17 +96,20 @@ export function createSessionCommands(store: EditorStore, { registry, language, 
     }
   }
 
-  async function release(): Promise<void> {
-    if (session().releasing) return;
-    if (isDirty(store.getState()) && !(await save())) return;
+  async function release(note?: string): Promise<boolean> {
+    if (session().releasing) return false;
+    if (isDirty(store.getState()) && !(await save())) return false;
     set({ releasing: true, failure: null, released: null });
     try {
       const { pageId, revision, schoolId } = session();
-      const result = await sendJson<{ version: number; releasedAt: string }>('PUT', designerApi.releasePath(schoolId, pageId), { revision });
+      const body = note?.trim() ? { revision, note: note.trim() } : { revision };
+      const result = await sendJson<{ version: number; releasedAt: string }>('PUT', designerApi.releasePath(schoolId, pageId), body);
       set({ releasing: false, released: result });
+      return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) set({ releasing: false, conflict: true });
       else set({ releasing: false, failure: t()('save.releaseFailed', { message: apiErrorText(error, t()) }) });
+      return false;
     }
   }
 

@@ -1,5 +1,6 @@
 import type { BlockRegistry } from '../../renderer/block-definition';
 import { migrateDocument } from '../../renderer/migrate';
+import type { LocalizedText } from '../../schemas/localized-text';
 import { emptyDocument, type PageDocument } from '../../schemas/page-document';
 import { ApiError, browserGetJson, designerApi, type Draft, type PageSummary } from '../api';
 
@@ -8,18 +9,22 @@ export interface LoadedDraft {
   pageId: string;
   /** The page's code (`home` for the home page). */
   code?: string;
-  pageName: string;
+  /** The page's stored name: localized text, or a plain string from older data. */
+  pageName: LocalizedText | string;
   revision: number;
   document: PageDocument;
 }
 
 type GetJson = <T>(path: string) => Promise<T>;
 
-function nameOf(name: unknown): string {
+// Kept as stored: the header picks the language it shows (pageNameIn), so a language switch needs no reload.
+function nameOf(name: unknown): LocalizedText | string {
   if (typeof name === 'string') return name;
-  if (name && typeof name === 'object') return Object.values(name as Record<string, string>).find(Boolean) ?? '';
+  if (name && typeof name === 'object') return name as LocalizedText;
   return '';
 }
+
+const hasName = (name: LocalizedText | string) => (typeof name === 'string' ? name !== '' : Object.values(name).some(Boolean));
 
 /** Finds the id of the school's home page. */
 export async function findHomePage(schoolId: string, getJson: GetJson = browserGetJson): Promise<PageSummary> {
@@ -42,7 +47,7 @@ export async function fetchDraft(schoolId: string, pageId: string, registry: Blo
 export async function loadHomeDraft(schoolId: string, registry: BlockRegistry, getJson: GetJson = browserGetJson): Promise<LoadedDraft> {
   const home = await findHomePage(schoolId, getJson);
   const loaded = await fetchDraft(schoolId, home.id, registry, getJson);
-  return { ...loaded, code: 'home', pageName: loaded.pageName || nameOf(home.name) };
+  return { ...loaded, code: 'home', pageName: hasName(loaded.pageName) ? loaded.pageName : nameOf(home.name) };
 }
 
 /** Loads the draft of one page of the school, or of its home page without `pageId`. */

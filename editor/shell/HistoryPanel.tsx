@@ -10,11 +10,8 @@ export function HistoryPanel() {
   const history = useEditor((s) => s.history);
   const lines = historyLines(history);
   return (
-    <section className="history-panel" aria-labelledby="history-heading">
-      <h2 id="history-heading" className="history-panel__heading">
-        {t('history.label')}
-      </h2>
-      <ol className="history-panel__list">
+    <div className="history-panel">
+      <ol className="history-panel__list" aria-label={t('history.label')}>
         {lines.map((line) => (
           <li key={line.position}>
             <button
@@ -28,6 +25,6 @@ export function HistoryPanel() {
           </li>
         ))}
       </ol>
-    </section>
+    </div>
   );
 }

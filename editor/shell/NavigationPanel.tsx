@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserGetJson, designerApi, sendJson } from '../api';
 import { EDITOR_NS, uiLanguage } from '../i18n';
+import { ToolButton } from '../ui/ToolButton';
 import { useEditor } from '../store/StoreContext';
 import { indentChanges, navRows, outdentChanges, reorderSiblings, type NavChange, type NavItem } from './navigation-order';
 import { NavigationRow } from './NavigationRow';
@@ -36,11 +37,11 @@ export function NavigationPanel() {
   const nameOf = (item: NavItem) => item.name[language] ?? Object.values(item.name)[0] ?? '';
   const store = (changes: NavChange[]) => run(...changes.map(({ id, ...body }) => () => sendJson('PUT', path(id), body)));
   const parent = rows.find((row) => row.item.id === parentId)?.item;
-  const add = () => run(() => sendJson('POST', path(), { name: { [language]: pageName }, pageId, parentId: parent?.id ?? null, order: (parent ? parent.children : items).length }));
+  const add = () => run(() => sendJson('POST', path(), { name: typeof pageName === 'string' ? { [language]: pageName } : pageName, pageId, parentId: parent?.id ?? null, order: (parent ? parent.children : items).length }));
 
   return (
-    <details className="versions-panel">
-      <summary>{t('navigation.label')}</summary>
+    <section className="navigation-panel" aria-labelledby="navigation-heading">
+      <h3 id="navigation-heading" className="d-section-title">{t('navigation.label')}</h3>
       <ul className="versions-panel__list" aria-label={t('navigation.label')}>
         {rows.map(({ item, depth, siblings }) => (
           <NavigationRow
@@ -61,7 +62,7 @@ export function NavigationPanel() {
       </ul>
       <label className="navigation-panel__place">
         {t('navigation.place')}
-        <select value={parent ? parentId : ''} onChange={(event) => setParentId(event.target.value)}>
+        <select className="d-select" value={parent ? parentId : ''} onChange={(event) => setParentId(event.target.value)}>
           <option value="">{t('navigation.topLevel')}</option>
           {rows.map(({ item, depth }) => (
             <option key={item.id} value={item.id}>
@@ -71,10 +72,8 @@ export function NavigationPanel() {
           ))}
         </select>
       </label>
-      <button type="button" disabled={rows.some((row) => row.item.pageId === pageId)} onClick={() => void add()}>
-        {t('navigation.addPage')}
-      </button>
+      <ToolButton label={t('navigation.addPage')} icon="panel-top" disabled={rows.some((row) => row.item.pageId === pageId)} onClick={() => void add()} />
       {error && <p role="alert">{error}</p>}
-    </details>
+    </section>
   );
 }

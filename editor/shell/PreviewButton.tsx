@@ -3,6 +3,7 @@ import { EDITOR_NS } from '../i18n';
 import type { SessionCommands } from '../session/commands';
 import { isDirty } from '../store/editor-store';
 import { useEditor, useEditorStore } from '../store/StoreContext';
+import { ToolButton } from '../ui/ToolButton';
 
 /** The portal address that shows an administrator this page's draft under a preview mask. */
 export function previewUrl(portalPath: string): string {
@@ -23,8 +24,6 @@ export function PreviewButton({ commands }: { commands: SessionCommands }) {
     else tab.close();
   };
   return (
-    <button type="button" onClick={() => void open()}>
-      {t('toolbar.preview')}
-    </button>
+    <ToolButton label={t('toolbar.preview')} icon="eye" onClick={() => void open()} />
   );
 }

@@ -6,8 +6,7 @@ import { EDITOR_NS } from '../i18n';
 export function ShortcutList() {
   const { t } = useTranslation(EDITOR_NS);
   return (
-    <details className="designer-shortcuts">
-      <summary>{t('shortcuts.title')}</summary>
+    <div className="designer-shortcuts">
       <dl className="designer-shortcuts__list" aria-label={t('shortcuts.title')}>
         {COMMANDS.map((command) => (
           <div key={command.name} className="designer-shortcuts__row">
@@ -24,6 +23,6 @@ export function ShortcutList() {
           </dd>
         </div>
       </dl>
-    </details>
+    </div>
   );
 }

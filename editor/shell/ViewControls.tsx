@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { isLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '../../schemas/languages';
 import { EDITOR_NS } from '../i18n';
 import { useEditor, useEditorStore } from '../store/StoreContext';
 import { VIEWPORT_WIDTHS, type ViewportWidth } from '../store/view';
+import { Icon } from '../ui/Icon';
 
 const NAMES: Record<ViewportWidth, string> = { 375: 'view.phone', 768: 'view.tablet', 1280: 'view.desktop' };
+const ICONS: Record<ViewportWidth | 'fit', string> = { fit: 'maximize', 375: 'smartphone', 768: 'tablet', 1280: 'monitor' };
 
-/** Preview width (375, 768, 1280 px or fit) and the right-to-left (ar_SA) preview of the canvas. */
+/** Preview width (fit, 375, 768 or 1280 px) as icon radios, and the language the canvas previews in. */
 export function ViewControls() {
   const { t } = useTranslation(EDITOR_NS);
   const store = useEditorStore();
@@ -17,17 +20,35 @@ export function ViewControls() {
   return (
     <div className="designer-view">
       <fieldset className="designer-view__widths">
-        <legend>{t('view.label')}</legend>
+        <legend className="designer-live">{t('view.label')}</legend>
         {options.map(({ value, label }) => (
-          <label key={value ?? 'fit'}>
-            <input type="radio" name="designer-width" checked={view.width === value} onChange={() => store.getState().setView({ width: value })} />
-            {label}
+          <label key={value ?? 'fit'} className="designer-view__width" data-tooltip={label}>
+            <input
+              type="radio"
+              name="designer-width"
+              aria-label={label}
+              checked={view.width === value}
+              onChange={() => store.getState().setView({ width: value })}
+            />
+            <Icon name={ICONS[value ?? 'fit']} />
           </label>
         ))}
       </fieldset>
-      <label className="designer-view__rtl">
-        <input type="checkbox" checked={view.rtl} onChange={(event) => store.getState().setView({ rtl: event.target.checked })} />
-        {t('view.rtl')}
+      <label className="designer-view__language" data-tooltip={t('view.language')}>
+        <Icon name="languages" />
+        <select
+          className="d-select"
+          aria-label={t('view.language')}
+          value={view.language ?? ''}
+          onChange={(event) => store.getState().setView({ language: isLanguage(event.target.value) ? event.target.value : null })}
+        >
+          <option value="">{t('view.languageUi')}</option>
+          {SUPPORTED_LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language.replace('_', '-')}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </select>
       </label>
     </div>
   );

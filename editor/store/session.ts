@@ -1,4 +1,5 @@
 import type { DocumentError } from '../../renderer/validate';
+import type { LocalizedText } from '../../schemas/localized-text';
 import type { PageDocument } from '../../schemas/page-document';
 
 /** A problem that blocks saving, already worded for the user. */
@@ -13,7 +14,8 @@ export interface SessionState {
   /** Where the released page opens for visitors. */
   portalPath: string;
   pageId: string;
-  pageName: string;
+  /** The page's name as stored: localized text (or a plain string from older data); shown in the UI language. */
+  pageName: LocalizedText | string;
   revision: number;
   /** The document as the server last confirmed it; the page is dirty while the document differs. */
   savedDocument: PageDocument | null;

@@ -1,3 +1,5 @@
+import { RTL_LANGUAGES, type Language } from '../../schemas/languages';
+
 /** Canvas widths the designer previews at, in CSS pixels (blocks adapt with container queries). */
 export const VIEWPORT_WIDTHS = [375, 768, 1280] as const;
 
@@ -7,13 +9,19 @@ export type ViewportWidth = (typeof VIEWPORT_WIDTHS)[number];
 export interface ViewState {
   /** The canvas width, or null to fill the space. */
   width: ViewportWidth | null;
-  /** Right-to-left preview: the canvas in ar_SA with dir="rtl". */
-  rtl: boolean;
+  /** The language blocks are previewed in, or null for the designer's own; right-to-left languages mirror the canvas. */
+  language: Language | null;
 }
 
-export const initialView = (): ViewState => ({ width: null, rtl: false });
+export const initialView = (): ViewState => ({ width: null, language: null });
 
-/** The language blocks render in: ar_SA in the right-to-left preview, else the designer's language. */
-export function previewLocale<L extends string>(view: ViewState, language: L): L | 'ar_SA' {
-  return view.rtl ? 'ar_SA' : language;
+/** The language blocks render in: the preview language when one is chosen, else the designer's language. */
+export function previewLocale(view: ViewState, language: Language): Language {
+  return view.language ?? language;
+}
+
+/** The canvas's own direction for a preview language (none without one: it follows the designer's). */
+export function previewDirection(view: ViewState): 'rtl' | 'ltr' | undefined {
+  if (!view.language) return undefined;
+  return RTL_LANGUAGES.includes(view.language) ? 'rtl' : 'ltr';
 }

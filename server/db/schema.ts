@@ -107,6 +107,8 @@ export const pageVersions = pgTable('page_versions', {
   document: jsonb('document').$type<PageDocument>().notNull(),
   releasedBy: id('released_by'),
   releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** What the releaser wrote about this release (migration 0060), at most 500 characters. */
+  note: text('note'),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.pageId, t.version] })]);
 
 export const resources = pgTable('resources', {

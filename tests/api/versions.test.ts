@@ -30,12 +30,15 @@ const versions = (id = pageId, cookie = adminCookie, schoolId = school.id) =>
 const rollback = (version: unknown, id = pageId, cookie = adminCookie, schoolId = school.id) =>
   t.app.inject({ method: 'POST', url: `${BASE}/release-pages/rollback?schoolId=${schoolId}&id=${id}`, payload: { version } as object, headers: headers(cookie) });
 
-async function saveAndRelease(html: string, id = pageId) {
+const readVersion = (version: unknown, id = pageId, cookie = adminCookie) =>
+  t.app.inject({ url: `${BASE}/release-pages/version?schoolId=${school.id}&id=${id}&version=${String(version)}`, headers: headers(cookie) });
+
+async function saveAndRelease(html: string, id = pageId, body?: object) {
   const current = await t.app.inject({ url: `${BASE}/select-user-renovation?schoolId=${school.id}&pageId=${id}`, headers: { cookie: adminCookie } });
   const revision = current.json().data.revision as number;
   const saved = await t.app.inject({ method: 'POST', url: `${BASE}/insert-user-renovation?schoolId=${school.id}`, payload: { pageId: id, revision, document: doc(html) }, headers: { cookie: adminCookie } });
   expect(saved.statusCode).toBe(200);
-  const released = await t.app.inject({ method: 'PUT', url: `${BASE}/release-pages?schoolId=${school.id}&id=${id}`, headers: { cookie: adminCookie } });
+  const released = await t.app.inject({ method: 'PUT', url: `${BASE}/release-pages?schoolId=${school.id}&id=${id}`, headers: { cookie: adminCookie }, ...(body ? { payload: body } : {}) });
   expect(released.statusCode).toBe(200);
 }
 const releasedHtml = async () => {
@@ -106,5 +109,36 @@ describe('release versions', () => {
     expect(crossed.json().error).toBe('page.not_found');
     expect((await rollback(1, otherPage)).statusCode).toBe(404);
     expect((await versions(otherPage, adminCookie, other.id)).statusCode).toBe(403);
+  });
+
+  it('keeps the note a release carries, trimmed, and shows it in the list; rollbacks and plain releases have none', async () => {
+    await saveAndRelease('<p>one</p>', pageId, { note: '  Spring banner  ' });
+    await saveAndRelease('<p>two</p>');
+    await rollback(1);
+    const list = (await versions()).json().data as { version: number; note: string | null }[];
+    expect(list.map((v) => [v.version, v.note])).toEqual([[3, null], [2, null], [1, 'Spring banner']]);
+  });
+
+  it('refuses a note that is too long or not text (400) and releases nothing', async () => {
+    for (const note of ['x'.repeat(501), 42]) {
+      const res = await t.app.inject({ method: 'PUT', url: `${BASE}/release-pages?schoolId=${school.id}&id=${pageId}`, headers: { cookie: adminCookie }, payload: { note } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'request.invalid_body', details: [{ pointer: '/note' }] });
+    }
+    expect((await versions()).json().data).toEqual([]);
+  });
+
+  it('reads one version’s document to preview it; 404 for a missing version, 400 for a bad one, 403 for learners', async () => {
+    await saveAndRelease('<p>first</p>', pageId, { note: 'First' });
+    await saveAndRelease('<p>second</p>');
+    const first = await readVersion(1);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ version: 1, note: 'First' });
+    expect(first.json().data.document.blocks[0].props.content.en_US).toBe('<p>first</p>');
+    expect((await readVersion(9)).json()).toMatchObject({ error: 'page.version_not_found' });
+    expect((await readVersion(0)).statusCode).toBe(400);
+    const learner = await makeUser(t.db, { school, role: 'learner' });
+    expect((await readVersion(1, pageId, await loginAs(t.app, learner.account, learner.password))).statusCode).toBe(403);
+    expect((await readVersion(1, pageId, '')).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_SCHOOL } from './helpers';
-import { openDesigner, restoreDraft } from './designer-helpers';
+import { expectPageListed, openDesigner, openTool, pageAdmin, restoreDraft } from './designer-helpers';
 
 test.afterEach(async ({ page }) => restoreDraft(page));
 
@@ -73,7 +73,7 @@ test('the keyboard selects several blocks, copies, pastes, duplicates, moves, de
   await page.keyboard.press('Control+Shift+z');
   await expect(frames).toHaveCount(start.length + 1);
 
-  await page.getByText('Keyboard shortcuts').click();
+  await openTool(page, 'Keyboard shortcuts');
   const list = page.getByRole('definition').filter({ hasText: 'Ctrl+D' });
   await expect(list).toBeVisible();
 });
@@ -101,7 +101,7 @@ test('blocks copied on one page paste into another page of the school', async ({
   const copied = [(await types())[0], (await types())[2]];
   await page.keyboard.press('Control+c');
 
-  const pages = page.getByRole('group', { name: 'Pages' });
+  const pages = await pageAdmin(page);
   const name = `Paste target ${Date.now()}`;
   await pages.getByLabel('Page name').fill(name);
   await pages.getByRole('button', { name: 'Add page' }).click();
@@ -112,7 +112,7 @@ test('blocks copied on one page paste into another page of the school', async ({
   expect(await types()).toEqual(copied);
   await expect(page.getByTestId('save-state')).toHaveText('All changes saved', { timeout: 5000 });
   await pages.getByRole('button', { name: 'Delete page' }).click();
-  await expect(pages.getByLabel('Page to edit').locator('option', { hasText: name })).toHaveCount(0);
+  await expectPageListed(page, name, 0);
 });
 
 test('what a command did is announced to screen readers: delete, undo and redo', async ({ page }) => {

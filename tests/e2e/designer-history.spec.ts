@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openDesigner, restoreDraft } from './designer-helpers';
+import { openDesigner, openTool, restoreDraft } from './designer-helpers';
 
 test.afterEach(async ({ page }) => restoreDraft(page));
 
@@ -9,6 +9,7 @@ const courses = (page: Page) => page.getByRole('region', { name: 'Canvas' }).loc
 
 test('typing in a field is one named step, and clicking a step of the history list returns to it', async ({ page }) => {
   await openDesigner(page);
+  await openTool(page, 'History');
   await expect(steps(page)).toHaveText(['Page opened']);
   await courses(page).click({ position: { x: 4, y: 4 } });
   const heading = page.getByRole('region', { name: 'Inspector' }).getByLabel('Heading (en_US)', { exact: true });
@@ -30,6 +31,7 @@ test('typing in a field is one named step, and clicking a step of the history li
 
 test('the history list works from the keyboard', async ({ page }) => {
   await openDesigner(page);
+  await openTool(page, 'History');
   const frames = page.getByRole('region', { name: 'Canvas' }).locator('[data-drop-list="root"] > .pb-page > [data-block-frame]');
   const count = await frames.count();
   await frames.nth(0).focus();

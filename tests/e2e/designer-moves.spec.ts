@@ -105,6 +105,12 @@ test('copy and paste from the toolbar buttons, and release from the keyboard', a
   await expect(page.getByTestId('save-state')).toHaveText('All changes saved', { timeout: 5000 });
   await page.getByRole('button', { name: 'Release', exact: true }).focus();
   await page.keyboard.press('Enter');
+  // The dialog takes focus at its first control; Tab reaches Release now.
+  const dialog = page.getByRole('dialog', { name: 'Release this page' });
+  await expect(dialog.getByLabel('Note (optional)')).toBeFocused();
+  await dialog.getByRole('button', { name: 'Release now' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText(/Released version \d+/)).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
 });

@@ -1,17 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openDesigner } from './designer-helpers';
+import { expectPageListed, openDesigner, pageAdmin } from './designer-helpers';
 
 const pages = (page: Page) => page.getByRole('group', { name: 'Pages' });
 const navList = (page: Page) => page.getByRole('list', { name: 'Navigation' });
 
 test('a new page joins the navigation, moves, hides, cannot be deleted while linked, then leaves (mouse and keyboard)', async ({ page }) => {
   await openDesigner(page);
+  await pageAdmin(page);
   const name = `Nav page ${Date.now()}`;
   await pages(page).getByLabel('Page name').fill(name);
   await pages(page).getByRole('button', { name: 'Add page' }).click();
   await expect(page.locator('.designer-toolbar__title')).toHaveText(name);
 
-  await page.getByText('Navigation', { exact: true }).click();
   await page.getByRole('button', { name: 'Add this page to the navigation' }).click();
   const item = navList(page).getByRole('listitem').filter({ hasText: name });
   await expect(item).toBeVisible();
@@ -32,17 +32,17 @@ test('a new page joins the navigation, moves, hides, cannot be deleted while lin
   await page.getByRole('button', { name: `Remove ${name}` }).click();
   await expect(item).toHaveCount(0);
   await pages(page).getByRole('button', { name: 'Delete page' }).click();
-  await expect(pages(page).getByLabel('Page to edit').locator('option', { hasText: name })).toHaveCount(0);
+  await expectPageListed(page, name, 0);
 });
 
 test('navigation items nest: add a page under an item, move it out and back in, rename and hide it (mouse and keyboard)', async ({ page }) => {
   await openDesigner(page);
+  await pageAdmin(page);
   const name = `Child page ${Date.now()}`;
   await pages(page).getByLabel('Page name').fill(name);
   await pages(page).getByRole('button', { name: 'Add page' }).click();
   await expect(page.locator('.designer-toolbar__title')).toHaveText(name);
 
-  await page.getByText('Navigation', { exact: true }).click();
   await page.getByLabel('Where to add it').selectOption({ label: 'Under Exams' });
   await page.getByRole('button', { name: 'Add this page to the navigation' }).click();
   const item = navList(page).getByRole('listitem').filter({ hasText: name });
@@ -82,5 +82,5 @@ test('navigation items nest: add a page under an item, move it out and back in, 
   await page.getByRole('button', { name: `Remove ${renamed}` }).click();
   await expect(renamedItem).toHaveCount(0);
   await pages(page).getByRole('button', { name: 'Delete page' }).click();
-  await expect(pages(page).getByLabel('Page to edit').locator('option', { hasText: name })).toHaveCount(0);
+  await expectPageListed(page, name, 0);
 });

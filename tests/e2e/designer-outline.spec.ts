@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openDesigner, restoreDraft } from './designer-helpers';
+import { openDesigner, openTab, restoreDraft } from './designer-helpers';
 
 test.afterEach(async ({ page }) => restoreDraft(page));
 
 async function openOutline(page: Page) {
   await openDesigner(page);
+  await openTab(page, 'Outline');
   return page.getByRole('tree', { name: 'Outline' });
 }
 
@@ -13,10 +14,16 @@ const frameIds = (page: Page) => topFrames(page).evaluateAll((frames) => frames.
 /** The outline's top-level rows (the demo home page also has blocks inside containers). */
 const topRows = (page: Page) => page.getByRole('tree', { name: 'Outline' }).locator('[role="treeitem"][aria-level="1"]');
 const row = (page: Page, id: string) => page.locator(`[role="treeitem"][data-outline-id="${id}"]`);
-const section = (page: Page) => page.getByRole('region', { name: 'Blocks' }).getByRole('button', { name: 'Section', exact: true });
+/** Adds a block type from the Blocks tab with Enter, then shows the outline again. */
+async function addFromPalette(page: Page, name: string) {
+  await openTab(page, 'Blocks');
+  await page.getByRole('region', { name: 'Blocks' }).getByRole('button', { name, exact: true }).press('Enter');
+  await openTab(page, 'Outline');
+}
 
 test('the outline follows the canvas, selects blocks with the mouse and moves and nests them with buttons', async ({ page }) => {
   await openDesigner(page);
+  await openTab(page, 'Outline');
   const items = topRows(page);
   const start = await frameIds(page);
   await expect(items).toHaveCount(start.length);
@@ -35,7 +42,7 @@ test('the outline follows the canvas, selects blocks with the mouse and moves an
 
   // A section added after the first block; the block after it goes inside, then out again.
   await items.nth(0).click();
-  await section(page).press('Enter');
+  await addFromPalette(page, 'Section');
   await expect(items).toHaveCount(start.length + 1);
   const moved = start[0]!;
   await row(page, moved).click();
@@ -64,7 +71,7 @@ test('the outline is a keyboard tree: arrows move focus and selection, Alt+Arrow
 
   // Add a section after the first block, then nest the next block into it from the keyboard.
   await row(page, start[1]!).click();
-  await section(page).press('Enter');
+  await addFromPalette(page, 'Section');
   const added = tree.locator('[aria-current="true"]');
   const sectionId = (await added.getAttribute('data-outline-id'))!;
   await added.focus();
@@ -99,6 +106,7 @@ async function dragRow(page: Page, from: string, to: string, fraction: number) {
 
 test('outline rows move blocks by mouse drag: above, below and into a container, and the canvas follows', async ({ page }) => {
   await openDesigner(page);
+  await openTab(page, 'Outline');
   const start = await frameIds(page);
   const [first, second, third] = [start[0]!, start[1]!, start[2]!];
 
@@ -114,7 +122,7 @@ test('outline rows move blocks by mouse drag: above, below and into a container,
 
   // A new section; the first block dragged onto its middle goes inside, in the canvas too.
   await row(page, first).click();
-  await section(page).press('Enter');
+  await addFromPalette(page, 'Section');
   const sectionId = (await page.getByRole('tree', { name: 'Outline' }).locator('[aria-current="true"]').getAttribute('data-outline-id'))!;
   await dragRow(page, first, sectionId, 0.5);
   await expect(row(page, first)).toHaveAttribute('aria-level', '2');
@@ -128,6 +136,7 @@ test('outline rows move blocks by mouse drag: above, below and into a container,
 
 test('outline rows move blocks by keyboard drag: Space picks up, arrows move with announcements, Space drops, Escape cancels', async ({ page }) => {
   await openDesigner(page);
+  await openTab(page, 'Outline');
   const start = await frameIds(page);
   const announced = page.getByTestId('outline-announcement');
   await row(page, start[0]!).focus();
@@ -150,15 +159,15 @@ test('outline rows move blocks by keyboard drag: Space picks up, arrows move wit
   await expect(page.locator('[data-drop-place]')).toHaveCount(0);
 });
 
-const columns = (page: Page) => page.getByRole('region', { name: 'Blocks' }).getByRole('button', { name: 'Columns', exact: true });
 const slotLine = (page: Page, key: string) => page.locator(`[data-outline-slot="${key}"]`);
 
 test('each slot of a container with several has its own line in the outline, a mouse drop target for that slot', async ({ page }) => {
   await openDesigner(page);
+  await openTab(page, 'Outline');
   const start = await frameIds(page);
   const first = start[0]!;
   await row(page, first).click();
-  await columns(page).press('Enter');
+  await addFromPalette(page, 'Columns');
   const columnsId = (await page.getByRole('tree', { name: 'Outline' }).locator('[aria-current="true"]').getAttribute('data-outline-id'))!;
   // A 1:1 ratio draws two columns, so two slot lines, and no line for the undrawn third.
   await expect(slotLine(page, `${columnsId}:first`)).toHaveText('First column');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openDesigner } from './designer-helpers';
+import { openDesigner, openTool } from './designer-helpers';
 import { DEMO_SCHOOL, submitLogin } from './helpers';
 import { logIn } from './page-setup';
 
@@ -228,7 +228,7 @@ test('administrators read feedback in the designer and mark it handled or open a
   await learner.dispose();
 
   await openDesigner(page);
-  await page.getByRole('button', { name: 'Feedback received' }).click();
+  await openTool(page, 'Feedback received');
   const inbox = page.getByRole('dialog', { name: 'Feedback received' });
   const item = inbox.getByRole('listitem', { name: content });
   await expect(inbox.getByRole('radio', { name: 'Open' })).toBeChecked();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openDesigner } from './designer-helpers';
+import { openDesigner, openTool } from './designer-helpers';
 import { ACCOUNTS, DEMO_SCHOOL } from './helpers';
 
 async function loginByApi(page: Page, who: keyof typeof ACCOUNTS) {
@@ -137,7 +137,7 @@ test('the footer links open real pages in the page language: privacy, help cente
 test('administrators edit the footer in the designer: template, copyright, help-center school, contact', async ({ page }) => {
   await openDesigner(page);
   try {
-    await page.getByRole('button', { name: 'Footer settings' }).click();
+    await openTool(page, 'Footer settings');
     const dialog = page.getByRole('dialog', { name: 'Footer settings' });
     await dialog.getByLabel('Use the custom template').check();
     await dialog.getByLabel('Show copyright and registration').check();

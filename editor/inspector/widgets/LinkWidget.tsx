@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { browserGetJson, designerApi, type PageSummary } from '../../api';
-import { EDITOR_NS, pageNameIn, uiLanguage } from '../../i18n';
+import { EDITOR_NS } from '../../i18n';
+import { usePageNamer } from '../../session/school-languages';
 import { useEditor } from '../../store/StoreContext';
 import { checkLink, pageLink } from '../link-address';
 import { errorAttributes, FieldErrorText } from './FieldErrorText';
@@ -9,9 +10,9 @@ import type { WidgetProps } from './types';
 
 /** A link: a page of the school picked from a list, or an address that is checked as it is typed. */
 export function LinkWidget({ field, value, errors, idPrefix, onChange }: WidgetProps) {
-  const { t, i18n } = useTranslation(EDITOR_NS);
-  const language = uiLanguage(i18n.language);
-  const nameOf = (page: PageSummary) => pageNameIn(page.name, language) || page.code;
+  const { t } = useTranslation(EDITOR_NS);
+  const pageName = usePageNamer();
+  const nameOf = (page: PageSummary) => pageName(page.name) || page.code;
   const schoolId = useEditor((s) => s.session.schoolId);
   const pages = useQuery({ queryKey: ['designer', 'pages', schoolId], queryFn: () => browserGetJson<PageSummary[]>(designerApi.pagesPath(schoolId)), retry: false, enabled: Boolean(schoolId) });
   const link = typeof value === 'string' ? value : '';

@@ -11,6 +11,8 @@ import { assertAcceptable, documentTexts } from '../moderation/checker';
 import { getDraft, getReleasedPage, listPages, releasePage, saveDraft } from './service';
 
 const BASE = '/api/portal/api/v1/portal';
+/** The longest note a release may carry (also a check constraint of migration 0060). */
+const MAX_RELEASE_NOTE = 500;
 const pageId = { type: 'string', pattern: ID_PATTERN } as const;
 const PAGE_CODE_PATTERN = '^[a-z][a-z0-9-]{0,40}$';
 const schoolQuery = { type: 'object', required: ['schoolId'], properties: { schoolId: { type: 'string' } } } as const;
@@ -87,10 +89,21 @@ export async function pageRoutes(app: FastifyInstance) {
     // The page's words go through moderationSyncTexts before anyone can see them.
     const { texts, pointers } = documentTexts((await getDraft(db(), school, request.query.id)).draft.document);
     await assertAcceptable(app.moderation, texts, pointers.map((p) => `/document${p}`));
-    const version = await releasePage(db(), school, { pageId: request.query.id, revision, userId: request.user.id });
+    const version = await releasePage(db(), school, { pageId: request.query.id, revision, note: noteOf(request.body), userId: request.user.id });
     app.renderCache.forgetSchool(school.id); // visitors see the new version at once
     return ok({ version: version.version, releasedAt: version.releasedAt.toISOString() });
   });
+}
+
+/** The optional `note` of a release body: trimmed, at most 500 characters; empty means none. */
+function noteOf(body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null;
+  const note = (body as { note?: unknown }).note;
+  if (note === undefined || note === null) return null;
+  if (typeof note !== 'string' || note.trim().length > MAX_RELEASE_NOTE) {
+    throw new AppError(400, 'request.invalid_body', `note must be text of at most ${MAX_RELEASE_NOTE} characters.`, [{ pointer: '/note', message: `must be a string of at most ${MAX_RELEASE_NOTE} characters` }]);
+  }
+  return note.trim() || null;
 }
 
 /** The optional `{ revision }` body of a release; the body itself may be absent. */

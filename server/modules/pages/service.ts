@@ -90,7 +90,7 @@ export async function saveDraft(db: Db, school: SchoolRef, input: { pageId: stri
  * Releases the current draft as the next immutable version and marks the school decorated.
  * With `revision`, refuses (409) when the draft moved on since the caller saw it.
  */
-export function releasePage(db: Db, school: SchoolRef, input: { pageId: string; revision?: number; userId: string }) {
+export function releasePage(db: Db, school: SchoolRef, input: { pageId: string; revision?: number; userId: string; note?: string | null }) {
   return withTenant(db, school.tenantId, async (tx) => {
     const page = await repo.findPage(tx, school.id, { pageId: input.pageId });
     if (!page) throw pageNotFound();
@@ -98,6 +98,6 @@ export function releasePage(db: Db, school: SchoolRef, input: { pageId: string; 
     if (!draft) throw pageNotFound();
     if (input.revision !== undefined && input.revision !== draft.revision) throw stale(draft.revision);
     const document = documentPipeline()(await draftDocument(tx, page, draft));
-    return publishVersion(tx, school, { pageId: page.id, document, userId: input.userId });
+    return publishVersion(tx, school, { pageId: page.id, document, userId: input.userId, note: input.note });
   });
 }

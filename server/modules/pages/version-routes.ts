@@ -3,7 +3,7 @@ import { ID_PATTERN } from '../../../schemas/ids';
 import { unauthenticated } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { requireAdministrator, resolveSchool } from '../schools/access';
-import { listVersions, rollBackTo } from './versions';
+import { listVersions, readVersion, rollBackTo } from './versions';
 
 const BASE = '/api/portal/api/v1/portal/release-pages';
 const pageQuery = {
@@ -27,8 +27,22 @@ export async function versionRoutes(app: FastifyInstance) {
         version: row.version,
         releasedAt: row.releasedAt.toISOString(),
         releasedBy: row.releasedById ? { id: row.releasedById, name: row.realName || row.nickName || row.account || '' } : null,
+        note: row.note ?? null,
       })),
     );
+  });
+
+  const versionQuery = {
+    type: 'object',
+    required: ['schoolId', 'id', 'version'],
+    properties: { ...pageQuery.properties, version: { type: 'integer', minimum: 1 } },
+  } as const;
+  app.get<{ Querystring: PageQuery & { version: number } }>(`${BASE}/version`, { schema: { querystring: versionQuery } }, async (request) => {
+    if (!request.user) throw unauthenticated();
+    const school = await resolveSchool(db(), request.query.schoolId);
+    await requireAdministrator(db(), request.user, school);
+    const found = await readVersion(db(), school, { pageId: request.query.id, version: request.query.version });
+    return ok({ ...found, releasedAt: found.releasedAt.toISOString() });
   });
 
   const rollbackBody = { type: 'object', required: ['version'], properties: { version: { type: 'integer', minimum: 1 } } } as const;
