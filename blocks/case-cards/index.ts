@@ -7,6 +7,6 @@ export const caseCards = defineCardBlock({
   spec: caseCardsSpec,
   schema: caseCardsSchema,
   defaults: cardDefaults({ zh_CN: '案例中心', en_US: 'Case center' }, { sort: 0 }),
-  palette: { label: 'block.case-cards', icon: '◇' },
+  palette: { label: 'block.case-cards', icon: 'briefcase' },
   load: () => import('./CaseCards'),
 });

@@ -15,7 +15,7 @@ export interface AttachmentView {
 /** The class's files in their display order; teachers upload, reorder (drag or keyboard) and delete. */
 export const classAttachments = defineClassBlock<AttachmentView[]>({
   type: 'class-attachments',
-  icon: '📎',
+  icon: 'paperclip',
   load: () => import('./ClassAttachments'),
   fetch: (ctx, classId, role) => (isParticipant(role) ? ctx.getJson<AttachmentView[]>(withSchool(`/api/manager/attachment/attachmentList/${classId}`, ctx.schoolId)) : Promise.resolve(null)),
 });

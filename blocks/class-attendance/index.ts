@@ -11,7 +11,7 @@ export interface AttendanceData {
 /** Attendance: the learner signs in to open sessions and adds proof photos. */
 export const classAttendance = defineClassBlock<AttendanceData>({
   type: 'class-attendance',
-  icon: '✔',
+  icon: 'square-check',
   load: () => import('./ClassAttendance'),
   fetch: (ctx, classId, role) => (role.enrolled ? ctx.getJson<AttendanceData>(withSchool(`/api/manager/student/schedule/record/${classId}`, ctx.schoolId)) : Promise.resolve(null)),
 });

@@ -14,7 +14,7 @@ export interface CertificateView {
 /** The learner's certificate of this class, when earned. */
 export const classCertificate = defineClassBlock<CertificateView[]>({
   type: 'class-certificate',
-  icon: '🎓',
+  icon: 'graduation-cap',
   load: () => import('./ClassCertificate'),
   fetch: (ctx, classId, role) => (role.enrolled ? ctx.getJson<CertificateView[]>(withSchool(`/api/certificate/user/getRecord/${classId}`, ctx.schoolId)) : Promise.resolve(null)),
 });

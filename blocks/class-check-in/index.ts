@@ -19,7 +19,7 @@ export const classCheckIn = defineBlock<ClassBlockProps, CheckView | null>({
   version: 1,
   schema: classBlockSchema,
   defaults: {},
-  palette: { label: 'block.class-check-in', icon: '📍', category: 'content' },
+  palette: { label: 'block.class-check-in', icon: 'map-pin', category: 'content' },
   migrations: [],
   load: () => import('./ClassCheckIn'),
   data: {

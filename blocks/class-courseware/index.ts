@@ -13,7 +13,7 @@ export interface CoursewareView {
 /** Courseware of the class, ten a page, newest first; teachers add and delete it. */
 export const classCourseware = defineClassBlock<Paged<CoursewareView>>({
   type: 'class-courseware',
-  icon: '📚',
+  icon: 'library',
   load: () => import('./ClassCourseware'),
   fetch: (ctx, classId, role) => (isParticipant(role)
     ? ctx.getJson<Paged<CoursewareView>>(withSchool(`/api/manager/classCourseware/classCoursewareList/${classId}?pageNumber=1&pageSize=10`, ctx.schoolId))

@@ -11,7 +11,7 @@ export interface FeedbackRecords {
 /** The teacher's view of the satisfaction questionnaires: who answered, the answers, and reminders. */
 export const classFeedbackRecords = defineClassBlock<FeedbackRecords>({
   type: 'class-feedback-records',
-  icon: '💬',
+  icon: 'message-square',
   load: () => import('./ClassFeedbackRecords'),
   fetch: (ctx, classId, role) => (role.canManage
     ? ctx.getJson<FeedbackRecords>(withSchool(`/api/manager/v1/class-satisfaction/teacher-feedback-records/${classId}?pageNumber=1&pageSize=10`, ctx.schoolId))

@@ -16,7 +16,7 @@ export interface ClassDetails {
 /** The management bar for the class's teachers and administrators: who teaches, the figures, and shortcuts to each tool. */
 export const classManage = defineClassBlock<ClassDetails>({
   type: 'class-manage',
-  icon: '🛠',
+  icon: 'wrench',
   load: () => import('./ClassManage'),
   fetch: (ctx, classId, role) => (role.canManage ? ctx.getJson<ClassDetails>(withSchool(`/api/manager/teacher/classDetails/${classId}`, ctx.schoolId)) : Promise.resolve(null)),
 });

@@ -22,7 +22,7 @@ export interface ProgressData {
 /** The learner's own progress: total, per curriculum, per exam, and sessions attended. */
 export const classProgress = defineClassBlock<ProgressData>({
   type: 'class-progress',
-  icon: '📈',
+  icon: 'chart-line',
   load: () => import('./ClassProgress'),
   fetch: (ctx, classId, role) => (role.enrolled ? ctx.getJson<ProgressData>(withSchool(`/api/manager/class/scheduleTotalProgress/${classId}`, ctx.schoolId)) : Promise.resolve(null)),
 });

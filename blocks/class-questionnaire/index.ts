@@ -25,7 +25,7 @@ export interface QuestionnaireView {
 /** The class's satisfaction questionnaire for an enrolled learner (the first one the class has), or none. */
 export const classQuestionnaire = defineClassBlock<{ questionnaire: QuestionnaireView | null }>({
   type: 'class-questionnaire',
-  icon: '📝',
+  icon: 'clipboard-list',
   load: () => import('./ClassQuestionnaire'),
   fetch: async (ctx, classId, role) => {
     if (!role.enrolled) return null;

@@ -8,7 +8,7 @@ export type ScheduleData = Paged<ClassSessionView> & { nextSessionId: string | n
 /** The class's schedule: every session, the next one marked, with its place or live link. */
 export const classSchedule = defineClassBlock<ScheduleData>({
   type: 'class-schedule',
-  icon: '🗓',
+  icon: 'calendar-days',
   load: () => import('./ClassSchedule'),
   fetch: (ctx, classId) => ctx.getJson<ScheduleData>(withSchool(`/api/class/schedules/${classId}?pageNumber=1&pageSize=100&asc=true`, ctx.schoolId)),
 });

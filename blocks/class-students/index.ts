@@ -24,7 +24,7 @@ export interface LectureScreen {
 /** The lecture screen's student list for the class's teachers: ten a page, and the spreadsheet download. */
 export const classStudents = defineClassBlock<LectureScreen>({
   type: 'class-students',
-  icon: '👥',
+  icon: 'users',
   load: () => import('./ClassStudents'),
   fetch: (ctx, classId, role) => (role.canManage ? ctx.getJson<LectureScreen>(withSchool(`/api/manager/lecturescreen/${classId}/V2?pageNumber=1`, ctx.schoolId)) : Promise.resolve(null)),
 });

@@ -9,7 +9,7 @@ export const communityBoard = defineBlock<CommunityBoardProps, Community[]>({
   version: 1,
   schema: communityBoardSchema,
   defaults: { showActivities: true },
-  palette: { label: 'block.community-board', icon: '☷', category: 'content' },
+  palette: { label: 'block.community-board', icon: 'messages-square', category: 'content' },
   migrations: [],
   load: () => import('./CommunityBoard'),
   data: {

@@ -8,7 +8,7 @@ export const orderCenter = defineBlock<OrderCenterProps, OrderCenterData>({
   version: 1,
   schema: orderCenterSchema,
   defaults: { showCourses: true, showVipPackages: true },
-  palette: { label: 'block.order-center', icon: '🛒', category: 'content' },
+  palette: { label: 'block.order-center', icon: 'shopping-cart', category: 'content' },
   migrations: [],
   load: () => import('./OrderCenter'),
   data: {

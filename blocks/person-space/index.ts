@@ -35,7 +35,7 @@ export const personSpace = defineBlock<PersonSpaceProps, SpaceData>({
   version: 1,
   schema: personSpaceSchema,
   defaults: { showOwnerTabs: true },
-  palette: { label: 'block.person-space', icon: '☺', category: 'content' },
+  palette: { label: 'block.person-space', icon: 'user-round', category: 'content' },
   migrations: [],
   load: () => import('./PersonSpace'),
   data: {

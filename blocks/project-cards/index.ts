@@ -7,6 +7,6 @@ export const projectCards = defineCardBlock({
   spec: projectCardsSpec,
   schema: projectCardsSchema,
   defaults: cardDefaults({ zh_CN: '项目', en_US: 'Projects' }, { sort: 0 }),
-  palette: { label: 'block.project-cards', icon: '◆' },
+  palette: { label: 'block.project-cards', icon: 'folder-kanban' },
   load: () => import('./ProjectCards'),
 });

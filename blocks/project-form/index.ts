@@ -7,7 +7,7 @@ export const projectForm = defineBlock<ProjectFormProps>({
   version: 1,
   schema: projectFormSchema,
   defaults: { mode: 'link' },
-  palette: { label: 'block.project-form', icon: '✚', category: 'content' },
+  palette: { label: 'block.project-form', icon: 'file-plus', category: 'content' },
   migrations: [],
   load: () => import('./ProjectForm'),
 });

@@ -10,7 +10,7 @@ export const schoolFans = defineBlock<SchoolFansProps, FanPage>({
   schema: schoolFansSchema,
   // No heading of its own: the block says "Fans" in the page's language until the school writes one.
   defaults: { title: {}, pageSize: 50 },
-  palette: { label: 'block.school-fans', icon: '♥', category: 'content' },
+  palette: { label: 'block.school-fans', icon: 'heart', category: 'content' },
   migrations: [],
   load: () => import('./SchoolFans'),
   data: {

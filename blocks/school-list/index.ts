@@ -25,7 +25,7 @@ export const schoolList = defineBlock<SchoolListProps, SchoolPage>({
   schema: schoolListSchema,
   // No heading of its own: a sub-school list says "Sub-schools" in the page's language until the school writes one.
   defaults: { title: {}, source: 'sub-schools', pageSize: 12, showSearch: true },
-  palette: { label: 'block.school-list', icon: '▦', category: 'content' },
+  palette: { label: 'block.school-list', icon: 'layout-grid', category: 'content' },
   migrations: [],
   load: () => import('./SchoolList'),
   data: {

@@ -9,7 +9,7 @@ export const schoolProfile = defineBlock<SchoolProfileProps, SchoolProfileData>(
   version: 1,
   schema: schoolProfileSchema,
   defaults: { showUnions: true, showMembership: true },
-  palette: { label: 'block.school-profile', icon: '🏫', category: 'content' },
+  palette: { label: 'block.school-profile', icon: 'school', category: 'content' },
   migrations: [],
   load: () => import('./SchoolProfile'),
   data: {

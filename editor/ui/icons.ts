@@ -64,6 +64,24 @@ import X from 'lucide-react/icons/x';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import FileText from 'lucide-react/icons/file-text';
+import Briefcase from 'lucide-react/icons/briefcase';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import ChartLine from 'lucide-react/icons/chart-line';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import FilePlus from 'lucide-react/icons/file-plus';
+import FolderKanban from 'lucide-react/icons/folder-kanban';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import Heart from 'lucide-react/icons/heart';
+import LayoutGrid from 'lucide-react/icons/layout-grid';
+import Library from 'lucide-react/icons/library';
+import MapPin from 'lucide-react/icons/map-pin';
+import MessageSquare from 'lucide-react/icons/message-square';
+import MessagesSquare from 'lucide-react/icons/messages-square';
+import Paperclip from 'lucide-react/icons/paperclip';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import SquareCheck from 'lucide-react/icons/square-check';
+import UserRound from 'lucide-react/icons/user-round';
+import Wrench from 'lucide-react/icons/wrench';
 
 /**
  * Every icon the designer draws, by its lucide name (kebab case). Block definitions name their palette
@@ -134,6 +152,24 @@ export const ICONS = {
   'undo-2': Undo2,
   users: Users,
   x: X,
+  briefcase: Briefcase,
+  'calendar-days': CalendarDays,
+  'chart-line': ChartLine,
+  'clipboard-list': ClipboardList,
+  'file-plus': FilePlus,
+  'folder-kanban': FolderKanban,
+  'graduation-cap': GraduationCap,
+  heart: Heart,
+  'layout-grid': LayoutGrid,
+  library: Library,
+  'map-pin': MapPin,
+  'message-square': MessageSquare,
+  'messages-square': MessagesSquare,
+  paperclip: Paperclip,
+  'shopping-cart': ShoppingCart,
+  'square-check': SquareCheck,
+  'user-round': UserRound,
+  wrench: Wrench,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof ICONS;
