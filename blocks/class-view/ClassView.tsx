@@ -23,7 +23,9 @@ export default function ClassView({ props, data, context }: BlockComponentProps<
   const enrollment = override?.id === info.id ? override.enrollment : info.enrollment;
   const enrolled = info.enrolledCount + (enrollment - info.enrollment);
   const full = info.capacity != null && enrolled >= info.capacity;
-  const dates = [formatDateTime(info.startsAt, context.locale), formatDateTime(info.endsAt, context.locale)].filter(Boolean).join(' – ');
+  // Start and end as <time> elements, so machines (and the screenshot checks) can tell them apart from the text.
+  const bounds = [info.startsAt, info.endsAt].filter((at): at is string => Boolean(at) && Boolean(formatDateTime(at, context.locale)));
+  const dates = bounds.length > 0 && bounds.flatMap((at, i) => [...(i > 0 ? [' – '] : []), <time key={at + i} dateTime={at}>{formatDateTime(at, context.locale)}</time>]);
   return (
     <article className="class-view">
       <h1 className="class-view__name">{textOf(info.name, context)}</h1>
