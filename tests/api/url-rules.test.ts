@@ -61,7 +61,9 @@ describe('links in page documents', () => {
       for (const [doc, pointer] of [[bannerDoc(form), '/blocks/0/props/slides/0/linkUrl'], [imageDoc(form), '/blocks/0/props/link']] as const) {
         const res = await call('POST', `${PORTAL}/insert-user-renovation?schoolId=${school.id}`, { pageId, revision: before.revision, document: doc });
         expect(res.statusCode, JSON.stringify(form)).toBe(400);
-        expect(res.json().details.map((d: { pointer: string }) => d.pointer), JSON.stringify(form)).toContain(pointer);
+        // The document's validation points into the document; the NUL check (for forms holding U+0000) into the body, at the same field.
+        const pointers = res.json().details.map((d: { pointer: string }) => d.pointer.replace(/^\/document(?=\/)/, ''));
+        expect(pointers, JSON.stringify(form)).toContain(pointer);
       }
     }
     const after = await draftRevision();
