@@ -36,6 +36,8 @@ export interface RenderedPage {
   /** Block types the page draws, so the server can link their styles and code. */
   blockTypes: string[];
   title: string;
+  /** `<meta name="description">`: what the product is, in the page's language. */
+  description: string;
   lang: string;
   dir: 'ltr' | 'rtl';
   state: PortalState;
@@ -70,12 +72,12 @@ function i18nFor(language: Language): Promise<I18n> {
  * is in the requested language and direction. The language comes from the sxz-lang query, then the
  * cookie, then the default: without drawing a page the school's own setting is not known.
  */
-export async function appShellHead(request: Pick<RenderRequest, 'url' | 'cookie'> & { overseas?: boolean }): Promise<{ lang: string; dir: 'ltr' | 'rtl'; title: string; overseas: boolean }> {
+export async function appShellHead(request: Pick<RenderRequest, 'url' | 'cookie'> & { overseas?: boolean }): Promise<{ lang: string; dir: 'ltr' | 'rtl'; title: string; description: string; overseas: boolean }> {
   const url = new URL(request.url, 'http://portal.invalid');
   const overseas = request.overseas ?? false;
   const language = pickLanguage(url.search, request.cookie, { overseas });
   const i18n = await i18nFor(language);
-  return { lang: htmlLang(language), dir: textDirection(language), title: i18n.t('app.title'), overseas };
+  return { lang: htmlLang(language), dir: textDirection(language), title: i18n.t('app.title'), description: i18n.t('app.description'), overseas };
 }
 
 /**
@@ -132,6 +134,7 @@ export async function renderPortalPage(request: RenderRequest): Promise<Rendered
   return {
     html,
     title: title ? `${title} | ${i18n.t('app.title')}` : i18n.t('app.title'),
+    description: i18n.t('app.description'),
     lang: htmlLang(language),
     dir: textDirection(language),
     state,

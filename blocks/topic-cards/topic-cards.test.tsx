@@ -10,7 +10,7 @@ describe('topic-cards', () => {
 
   it('links "more" to the search page of its type and sort', async () => {
     drawBlocks([nodeOf(topicCards, { sort: 0, zone: 1, categoryIds: ['1300000000000000001'] })], { getJson: pending });
-    const more = await screen.findByRole('link', { name: 'More' });
+    const more = await screen.findByRole('link', { name: /^More/ });
     expect(more.getAttribute('href')).toBe(`/portal/1100000000000000001/search?cardType=${RESOURCE_TYPE.topic}&sort=0&categoryIds=1300000000000000001&member=1`);
   });
 });

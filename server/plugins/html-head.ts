@@ -3,6 +3,8 @@ export interface HtmlHead {
   lang: string;
   dir: string;
   title: string;
+  /** The page's description for search engines (`<meta name="description">`). */
+  description?: string;
   /** The host belongs to an overseas environment (default language en_US); the app reads it from `<html data-overseas>`. */
   overseas?: boolean;
 }
@@ -16,5 +18,5 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&
 export function withHead(template: string, head: HtmlHead): string {
   return template
     .replace(/<html[^>]*>/, `<html lang="${escapeHtml(head.lang)}" dir="${escapeHtml(head.dir)}"${head.overseas ? ' data-overseas="true"' : ''}>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>${head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : ''}`);
 }

@@ -17,6 +17,7 @@ interface RenderEntry {
     html: string;
     stateJson: string;
     title: string;
+    description: string;
     lang: string;
     dir: string;
     blockTypes: string[];

@@ -50,6 +50,7 @@ describe('server render of released pages', () => {
     expect(page.html).toContain('Prefetched algebra');
     expect(page.html).toContain('data-block-id="b_courses01"');
     expect(page.title).toBe('Home - Demo School | School Portal');
+    expect(page.description).toBe('Courses, exams, live lessons and classes of your school, online.');
     expect(page).toMatchObject({ lang: 'en-US', dir: 'ltr', blockTypes: ['banner', 'course-cards'] });
     expect(calls.filter((c) => c.startsWith('/api/portal/api/v1/portal/resource'))).toHaveLength(1);
     const state = JSON.parse(page.stateJson) as { queries: { queries: { queryKey: unknown[] }[] } };

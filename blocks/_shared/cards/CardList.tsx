@@ -27,8 +27,10 @@ export function CardList({ id, props, data, context, spec }: CardBlockProps & { 
       <header className="card-list__header">
         {title && <h2 id={headingId} className="card-list__title">{title}</h2>}
         {more && (
-          <a className="card-list__more" href={more} aria-describedby={title ? headingId : undefined}>
+          <a className="card-list__more" href={more}>
             {text('common.more', context)}
+            {/* Read out (and indexed) as "More: <list title>", so the link says where it leads. */}
+            {title && <span className="card-list__more-topic">: {title}</span>}
           </a>
         )}
       </header>
