@@ -1,11 +1,9 @@
 import type { BlockRegistry } from '../../renderer/block-definition';
-import { emptyDocument, type PageDocument } from '../../schemas/page-document';
-import { createBlock } from '../tree';
+import { showcaseDocument } from '../../blocks/showcase';
+import type { PageDocument } from '../../schemas/page-document';
+import { newBlockId } from '../tree';
 
-/**
- * A page with one block of every type of the registry, in palette order and with its defaults, so a new
- * administrator sees every block at once (and a block type added later appears by itself).
- */
+/** The showcase document (every block of the registry) with fresh block ids, for a page the designer adds. */
 export function everyBlockDocument(registry: BlockRegistry): PageDocument {
-  return { ...emptyDocument(), blocks: [...registry.values()].map((def) => createBlock(def)) };
+  return showcaseDocument(registry, () => newBlockId());
 }

@@ -2,7 +2,9 @@ import type { BlockRegistry } from '../../renderer/block-definition';
 import { migrateDocument } from '../../renderer/migrate';
 import type { LocalizedText } from '../../schemas/localized-text';
 import { emptyDocument, type PageDocument } from '../../schemas/page-document';
+import { SHOWCASE_PAGE_CODE } from '../../blocks/showcase';
 import { ApiError, browserGetJson, designerApi, type Draft, type PageSummary } from '../api';
+import { tourDone } from './first-use';
 
 /** A draft ready for the store: the page, its revision and its document led up to the current block versions. */
 export interface LoadedDraft {
@@ -26,13 +28,20 @@ function nameOf(name: unknown): LocalizedText | string {
 
 const hasName = (name: LocalizedText | string) => (typeof name === 'string' ? name !== '' : Object.values(name).some(Boolean));
 
-/** Finds the id of the school's home page. */
-export async function findHomePage(schoolId: string, getJson: GetJson = browserGetJson): Promise<PageSummary> {
+async function pagesOf(schoolId: string, getJson: GetJson): Promise<PageSummary[]> {
   const data = await getJson<PageSummary[] | { list: PageSummary[] }>(designerApi.pagesPath(schoolId));
-  const pages = Array.isArray(data) ? data : (data?.list ?? []);
+  return Array.isArray(data) ? data : (data?.list ?? []);
+}
+
+function homeOf(pages: PageSummary[]): PageSummary {
   const home = pages.find((page) => page.code === 'home');
   if (!home) throw new ApiError(404, 'page.not_found', 'This school has no home page.');
   return home;
+}
+
+/** Finds the id of the school's home page. */
+export async function findHomePage(schoolId: string, getJson: GetJson = browserGetJson): Promise<PageSummary> {
+  return homeOf(await pagesOf(schoolId, getJson));
 }
 
 /** Fetches the draft of one page. */
@@ -43,11 +52,16 @@ export async function fetchDraft(schoolId: string, pageId: string, registry: Blo
   return { pageId, code: draft.page?.code, pageName: nameOf(draft.page?.name), revision: draft.revision, document };
 }
 
-/** Loads the draft of the school's home page. */
+/**
+ * Loads the draft of the page the designer opens on without `?pageId=`: the school's home page, or for a
+ * first-time administrator (tour not yet done) the page showing every block type, when the school has one.
+ */
 export async function loadHomeDraft(schoolId: string, registry: BlockRegistry, getJson: GetJson = browserGetJson): Promise<LoadedDraft> {
-  const home = await findHomePage(schoolId, getJson);
-  const loaded = await fetchDraft(schoolId, home.id, registry, getJson);
-  return { ...loaded, code: 'home', pageName: hasName(loaded.pageName) ? loaded.pageName : nameOf(home.name) };
+  const pages = await pagesOf(schoolId, getJson);
+  const showcase = tourDone() ? undefined : pages.find((page) => page.code === SHOWCASE_PAGE_CODE);
+  const start = showcase ?? homeOf(pages);
+  const loaded = await fetchDraft(schoolId, start.id, registry, getJson);
+  return { ...loaded, code: start.code, pageName: hasName(loaded.pageName) ? loaded.pageName : nameOf(start.name) };
 }
 
 /** Loads the draft of one page of the school, or of its home page without `pageId`. */

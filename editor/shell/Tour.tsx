@@ -3,18 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { EDITOR_NS } from '../i18n';
 import { ToolButton } from '../ui/ToolButton';
 
-/** The browser-storage key that remembers the tour was finished or skipped. */
-export const TOUR_DONE_KEY = 'designer-tour:done';
+import { TOUR_DONE_KEY, tourDone } from '../session/first-use';
+
+export { TOUR_DONE_KEY };
 
 const STEPS = ['topbar', 'left', 'canvas', 'inspector'] as const;
 
-function tourDone(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(TOUR_DONE_KEY) === '1';
-  } catch {
-    return true; // no storage: never nag on every visit
-  }
-}
 
 /**
  * A short tour of the designer's four areas for a first-time administrator: one card at a time, the

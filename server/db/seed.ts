@@ -1,7 +1,11 @@
+import { blockRegistry } from '../../blocks';
+import { SHOWCASE_PAGE_CODE, SHOWCASE_PAGE_NAME, showcaseDocument } from '../../blocks/showcase';
 import { createUser } from '../modules/accounts/service';
 import { platformOperators } from '../modules/platform-config/table';
 import { getDraft, releasePage, saveDraft } from '../modules/pages/service';
+import { createPage } from '../modules/pages/page-admin';
 import * as pagesRepo from '../modules/pages/repository';
+import type { SchoolRef } from '../modules/schools/repository';
 import { createSchool, grantRole } from '../modules/schools/service';
 import type { Db } from './database';
 import { DEMO_ACCOUNTS, DEMO_MULTI_SCHOOL_ACCOUNT, DEMO_SCHOOL, DEMO_SUB_SCHOOL } from './demo';
@@ -48,4 +52,12 @@ export async function seedDemo(db: Db, options: { classFiles?: ClassFileStore } 
     const revision = await saveDraft(db, school, { pageId: home.id, revision: 0, document: demoHomeDocument(), userId: adminId });
     await releasePage(db, school, { pageId: home.id, revision, userId: adminId });
   }
+  await seedShowcasePage(db, school, adminId);
+}
+
+/** A draft page with one block of every type, which the designer opens for a first-time administrator. */
+async function seedShowcasePage(db: Db, school: SchoolRef, adminId: string): Promise<void> {
+  if (await withTenant(db, school.tenantId, (tx) => pagesRepo.findPage(tx, school.id, { code: SHOWCASE_PAGE_CODE }))) return;
+  const page = await createPage(db, school, { name: SHOWCASE_PAGE_NAME, code: SHOWCASE_PAGE_CODE });
+  await saveDraft(db, school, { pageId: page.id, revision: 0, document: showcaseDocument(blockRegistry), userId: adminId });
 }

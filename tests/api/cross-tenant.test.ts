@@ -127,6 +127,7 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/school/schools/open/schoolDetails': { req: onSchool('/api/school/schools/open/schoolDetails'), open: 'name and logo on the login page' },
   'GET /api/school/schools/:id/admin/': { req: (v) => ({ url: `/api/school/schools/${v.school}/admin/` }) },
   [`GET ${P}/release-pages/versions`]: { req: (v) => ({ url: q(`${P}/release-pages/versions`, { schoolId: v.school, id: v.page }) }) },
+  [`GET ${P}/release-pages/version`]: { req: (v) => ({ url: q(`${P}/release-pages/version`, { schoolId: v.school, id: v.page, version: '1' }) }) },
   [`POST ${P}/release-pages/rollback`]: { req: (v) => ({ url: q(`${P}/release-pages/rollback`, { schoolId: v.school, id: v.page }), body: { version: 1 } }) },
   [`POST ${P}/v2/pages`]: { req: (v) => ({ url: q(`${P}/v2/pages`, { schoolId: v.school }), body: { name: { en_US: 'added' } } }) },
   [`PUT ${P}/v2/pages`]: { req: (v) => ({ url: q(`${P}/v2/pages`, { schoolId: v.school, id: v.page }), body: { name: { en_US: 'renamed' } } }) },

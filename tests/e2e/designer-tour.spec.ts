@@ -8,6 +8,10 @@ test('a first-time administrator gets a short tour of the four areas, skippable,
   const tour = page.getByRole('region', { name: 'Designer tour' });
   await expect(tour.getByRole('heading', { name: 'The top bar' })).toBeVisible();
   await expect(tour).toContainText('Step 1 of 4');
+  // The first visit opens on the demo page that shows one block of every type the palette offers.
+  await expect(page.locator('.designer-toolbar__title')).toHaveText('Every block');
+  const palette = await page.getByRole('region', { name: 'Blocks' }).locator('[data-block-type]').count();
+  await expect(page.getByRole('region', { name: 'Canvas' }).locator('[data-drop-list="root"] > .pb-page > [data-block-frame] > [data-block-type]')).toHaveCount(palette);
   // Not modal: the designer works underneath.
   await page.getByRole('tab', { name: 'Outline' }).click();
   await expect(page.getByRole('tree', { name: 'Outline' })).toBeVisible();
@@ -22,6 +26,8 @@ test('a first-time administrator gets a short tour of the four areas, skippable,
   await page.reload();
   await expect(page.getByRole('region', { name: 'Canvas' }).locator('[data-block-id]').first()).toBeVisible();
   await expect(tour).toHaveCount(0);
+  // Once the tour is done, the designer opens on the home page.
+  await expect(page.locator('.designer-toolbar__title')).toHaveText('Home');
 });
 
 test('a sample page shows one block of every type in the palette, and goes again like any page', async ({ page }) => {
