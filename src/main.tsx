@@ -11,7 +11,6 @@ import { currentUserKey } from './auth/useCurrentUser';
 import { installAuthFailureHandler } from './platform/auth-failure';
 import { routes } from './routes';
 import { siteInfo } from './site/site-info';
-import { AppShell } from './ui/AppShell';
 import './ui/app.css';
 
 /** The app's routes. A plain BrowserRouter: no route has a loader or action, so the data router's code stays out of the bundle. */
@@ -52,6 +51,8 @@ async function start() {
     createRoot(root).render(app);
   }
   // App-wide dialogs and toasts get a root of their own, so a hydrated page's markup is untouched.
+  // Their code is not needed for the first paint: it loads once the page is up.
+  const { AppShell } = await import('./ui/AppShell');
   const shell = document.body.appendChild(document.createElement('div'));
   createRoot(shell).render(
     <QueryClientProvider client={queryClient}>
