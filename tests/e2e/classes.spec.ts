@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { openDesigner } from './designer-helpers';
+import { openDesigner, switchPage } from './designer-helpers';
 import { DEMO_SCHOOL, submitLogin, waitForApp } from './helpers';
 
 // The demo classes (server/db/demo-data/classes.ts): the teacher's front-end class, and the English
@@ -157,7 +157,7 @@ test('class redirects keep the query; a missing class shows a not-found page', a
 
 test('the class page template is a page of blocks in the designer', async ({ page }) => {
   const canvas = await openDesigner(page);
-  await page.getByRole('group', { name: 'Pages' }).getByLabel('Page to edit').selectOption({ label: 'Class' });
+  await switchPage(page, 'Class');
   await expect(canvas.locator('[data-block-type="class-schedule"]')).toBeVisible();
   await expect(canvas.locator('[data-block-type="class-students"]')).toContainText("Shown to the class's teachers and the school's administrators.");
   await expect(canvas.locator('[data-block-type="class-attachments"]')).toContainText('Shown to learners enrolled in the class.');
