@@ -10,6 +10,7 @@ import { setupI18n } from './i18n';
 import { currentUserKey } from './auth/useCurrentUser';
 import { installAuthFailureHandler } from './platform/auth-failure';
 import { routes } from './routes';
+import { AppShell } from './ui/AppShell';
 import { siteInfo } from './site/site-info';
 import './ui/app.css';
 
@@ -51,8 +52,6 @@ async function start() {
     createRoot(root).render(app);
   }
   // App-wide dialogs and toasts get a root of their own, so a hydrated page's markup is untouched.
-  // Their code is not needed for the first paint: it loads once the page is up.
-  const { AppShell } = await import('./ui/AppShell');
   const shell = document.body.appendChild(document.createElement('div'));
   createRoot(shell).render(
     <QueryClientProvider client={queryClient}>

@@ -70,8 +70,7 @@ export async function seedSpaceDemo(db: Db, school: SchoolRef, subSchool: School
 
   const o3 = await createSchool(db, DEMO_O3_SCHOOL);
   await grantRole(db, o3, people.adminId, 'administrator');
-  await grantRole(db, o3, people.teacherId, 'teacher');
-  await grantRole(db, o3, people.learnerId, 'learner');
+  // Only the administrator joins it: the demo teacher and learner stay members of one school each.
   await withTenant(db, o3.tenantId, async (tx) => {
     await tx.update(schools).set({ schoolType: 'o3', description: DEMO_DESCRIPTIONS.o3 }).where(and(eq(schools.id, o3.id), eq(schools.schoolType, 'normal')));
     await tx.insert(resources).values(DEMO_PROJECTS.map((p, i) => ({

@@ -31,4 +31,16 @@ describe('authentication failure', () => {
     expect(win.location.assign).not.toHaveBeenCalled();
     expect(clear).toHaveBeenCalledTimes(1);
   });
+
+  it('leaves the screens that sign someone in alone: no reload, no trip to login', async () => {
+    for (const path of ['/hw/callback?code=x&state=y', '/uniportal/bind-account', '/login/index', '/register/index']) {
+      resetAuthFailure();
+      const { win } = fakeWindow(false, path);
+      const clear = vi.fn();
+      await handleAuthFailure({ window: win as never, clear, reloadOnAuthFailure: async () => true });
+      expect(win.location.reload, path).not.toHaveBeenCalled();
+      expect(win.location.assign, path).not.toHaveBeenCalled();
+      expect(clear, path).toHaveBeenCalled();
+    }
+  });
 });

@@ -12,6 +12,9 @@ interface Browser {
   reloadOnAuthFailure: () => Promise<boolean>;
 }
 
+/** Paths of the screens that sign someone in: a failed session under them is theirs to handle. */
+const SIGN_IN_PATHS = ['/login/', '/register', '/uniportal/', '/welink/callback', '/hw/callback', '/enterpriseOauth2/callback', '/imc/callback', '/qr-login/', '/oauth2/', '/bigNet/'];
+
 let handling = false;
 
 /**
@@ -26,12 +29,13 @@ export async function handleAuthFailure(browser: Browser): Promise<void> {
   // The message carries no secret, and the parent's origin is unknown to the portal, hence '*'.
   if (win.parent !== win.self) win.parent.postMessage(LOGOUT_MESSAGE, '*');
   browser.clear();
+  // Screens that are signing someone in (login, registration, identity callbacks and binding) go on.
+  if (SIGN_IN_PATHS.some((path) => win.location.pathname.startsWith(path))) return;
   if (await browser.reloadOnAuthFailure().catch(() => false)) {
     win.location.reload();
     return;
   }
   const here = win.location.pathname + win.location.search;
-  if (win.location.pathname.startsWith('/login/')) return;
   win.location.assign(`/login/index?${new URLSearchParams({ redirect: safeRedirect(here) })}`);
 }
 

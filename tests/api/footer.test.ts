@@ -38,6 +38,9 @@ describe('open/footer', () => {
     expect(res.statusCode, res.body).toBe(200);
     const read = (await t.app.inject({ url: url() })).json().data;
     expect(read).toMatchObject({ templates: body.templates, VersionInformationSwitch: '1', helpCenterJumpSchool: school.id });
+    // The body is the whole footer: switches it leaves out go back to their defaults.
+    expect((await t.app.inject({ method: 'PUT', url: url(), headers: { cookie: admin }, payload: { templates: [] } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: url() })).json().data).toMatchObject({ templates: [], VersionInformationSwitch: '0', helpCenterJumpSchool: '' });
   });
 
   it('says contact details are hidden on a white-listed host', async () => {

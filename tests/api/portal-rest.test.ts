@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_MULTI_SCHOOL_ACCOUNT, DEMO_SCHOOL_ID, DEMO_SUB_SCHOOL_ID } from '../../server/db/demo';
 import { DEMO_COMMUNITY, DEMO_O3_SCHOOL_ID, DEMO_PAID_COURSES, DEMO_VIP_PACKAGES } from '../../server/db/demo-data/space';
+import { resolveSchool } from '../../server/modules/schools/access';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { loginAs, makeOperator, makeSchool, makeUser } from './helpers/factories';
 
@@ -237,12 +238,22 @@ describe('project-management schools', () => {
     expect((await data(`/api/o3service/o3/project-resource?${S}`)).total).toBe(3);
     expect((await data(`/api/o3service/o3/case-resource?${S}`)).total).toBe(2);
     expect((await data(`/api/portal/api/v1/portal/resource?${S}&type=1`)).total).toBe(2);
-    const created = await call('POST', `/api/o3service/o3/projects?${S}`, 'teacher', { title: 'New bridge', summary: 'Plan it' });
+    const o3 = await resolveSchool(t.db.db, DEMO_O3_SCHOOL_ID);
+    const asMember = async (role: 'teacher' | 'learner') => {
+      const user = await makeUser(t.db, { school: o3, role });
+      return loginAs(t.app, user.account, user.password);
+    };
+    const [o3Teacher, o3Learner] = [await asMember('teacher'), await asMember('learner')];
+    const post = async (cookie: string, payload: unknown) => {
+      const res = await t.app.inject({ method: 'POST', url: `/api/o3service/o3/projects?${S}`, headers: { cookie }, payload: payload as never });
+      return { status: res.statusCode, body: res.json() as { data: { title: unknown }; error?: string } };
+    };
+    const created = await post(o3Teacher, { title: 'New bridge', summary: 'Plan it' });
     expect(created.status).toBe(201);
     expect(created.body.data.title).toEqual({ zh_CN: 'New bridge' });
     expect((await data(`/api/o3service/o3/project-resource?${S}`)).total).toBe(4);
-    expect((await call('POST', `/api/o3service/o3/projects?${S}`, 'learner', { title: 'Mine' })).body.error).toBe('project.forbidden');
-    expect((await call('POST', `/api/o3service/o3/projects?${S}`, 'teacher', { title: '' })).status).toBe(400);
+    expect((await post(o3Learner, { title: 'Mine' })).body.error).toBe('project.forbidden');
+    expect((await post(o3Teacher, { title: '' })).status).toBe(400);
     expect((await call('POST', `/api/o3service/o3/projects?schoolId=${DEMO_SCHOOL_ID}`, 'teacher', { title: 'x' })).status).toBe(201);
   });
 });

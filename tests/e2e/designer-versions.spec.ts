@@ -35,7 +35,7 @@ test('the versions panel lists releases with their note, previews one, and rolls
   // A version drawn as visitors saw it.
   await versionList(page).nth(1).getByRole('button', { name: `Preview version ${startVersion + 1}` }).click();
   const preview = page.getByRole('dialog', { name: `Version ${startVersion + 1}` });
-  await expect(preview.getByText(first)).toBeVisible();
+  await expect(preview.getByText(first, { exact: true })).toBeVisible();
   await preview.getByRole('button', { name: 'Close' }).click();
 
   // Rolling back asks first; cancelling changes nothing.
@@ -45,11 +45,11 @@ test('the versions panel lists releases with their note, previews one, and rolls
   await versionList(page).nth(1).getByRole('button', { name: `Roll back to version ${startVersion + 1}` }).click();
   await page.getByRole('button', { name: `Release version ${startVersion + 1} again` }).click();
   await expect(versionList(page)).toHaveCount(startCount + 3);
-  await expect(page.getByRole('region', { name: 'Canvas' }).getByText(first)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Canvas' }).getByText(first, { exact: true })).toBeVisible();
   const visitor = await browser.newContext();
   const portal = await visitor.newPage();
   await portal.goto(`/portal/${DEMO_SCHOOL}/home?sxz-lang=en_US`);
-  await expect(portal.getByText(first)).toBeVisible();
+  await expect(portal.getByText(first, { exact: true })).toBeVisible();
   await visitor.close();
 
   // Back to the release the test found, from the keyboard: the demo page stays as other tests expect it.
@@ -58,6 +58,6 @@ test('the versions panel lists releases with their note, previews one, and rolls
   await expect(page.getByRole('button', { name: `Release version ${startVersion} again` })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(versionList(page)).toHaveCount(startCount + 4);
-  await expect(page.getByRole('region', { name: 'Canvas' }).getByText(first)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Canvas' }).getByText(first, { exact: true })).toHaveCount(0);
   await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
 });

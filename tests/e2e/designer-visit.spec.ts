@@ -21,7 +21,7 @@ test('Preview opens the draft under a preview mask for the administrator; visito
   const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Preview', exact: true }).click()]);
   await expect(preview).toHaveURL(/isVisit=true/);
   await expect(preview.getByTestId('preview-mask')).toHaveText('Preview: unreleased draft');
-  await expect(preview.getByText(heading)).toBeVisible();
+  await expect(preview.getByText(heading, { exact: true })).toBeVisible();
   // Never drawn or cached on the server: the HTML carries no page state.
   const html = await (await page.request.get(HOME)).text();
   expect(html).not.toContain('__PORTAL_STATE__');
@@ -31,7 +31,7 @@ test('Preview opens the draft under a preview mask for the administrator; visito
   const anonymous = await visitor.newPage();
   await anonymous.goto(HOME);
   await expect(anonymous.locator('[data-block-type="course-cards"]').first()).toBeVisible();
-  await expect(anonymous.getByText(heading)).toHaveCount(0);
+  await expect(anonymous.getByText(heading, { exact: true })).toHaveCount(0);
   await expect(anonymous.getByTestId('preview-mask')).toHaveCount(0);
   await visitor.close();
 });
@@ -50,7 +50,7 @@ test('a learner with isVisit sees the released page, and Preview also opens from
   await other.goto(`/login/index?sxz-lang=en_US&redirect=${encodeURIComponent(HOME.replace('?sxz-lang=en_US&', '?'))}`);
   await submitLogin(other, 'learner');
   await expect(other.locator('[data-block-type="course-cards"]').first()).toBeVisible();
-  await expect(other.getByText(heading)).toHaveCount(0);
+  await expect(other.getByText(heading, { exact: true })).toHaveCount(0);
   await expect(other.getByTestId('preview-mask')).toHaveCount(0);
   await learner.close();
 });

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { demoHomeDocument } from '../../server/db/demo-content';
 import { systemPageDefault } from '../../blocks/system-pages';
 
 /** The moment every screenshot's browser believes it is (a fixed clock, so relative times never drift). */
@@ -50,4 +51,20 @@ export async function fixturePage(page: Page, school: string): Promise<string> {
 /** Deletes the page fixturePage made. */
 export async function dropFixturePage(page: Page, school: string, id: string): Promise<void> {
   await page.request.delete(`${PORTAL}/v2/pages?schoolId=${school}&id=${id}`);
+}
+
+/**
+ * Releases the demo home page's seeded document again, so the portal pictures never show what other
+ * tests of the run released there. Signs in as the administrator in a request context of its own.
+ */
+export async function restoreDemoHome(request: APIRequestContext, school: string): Promise<void> {
+  const login = await request.post('/api/auth/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'admin-pass-2026' } });
+  expect(login.ok()).toBe(true);
+  const portal = '/api/portal/api/v1/portal';
+  const home = (await (await request.get(`${portal}/getPageDetailsById?schoolId=${school}&code=home`)).json()).data.page.id as string;
+  const { revision } = (await (await request.get(`${portal}/select-user-renovation?schoolId=${school}&pageId=${home}`)).json()).data as { revision: number };
+  const saved = await request.post(`${portal}/insert-user-renovation?schoolId=${school}`, { data: { pageId: home, revision, document: demoHomeDocument() } });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const released = await request.put(`${portal}/release-pages?schoolId=${school}&id=${home}`, { data: {} });
+  expect(released.ok(), await released.text()).toBe(true);
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openDesigner, openTab, pageAdmin } from './designer-helpers';
 import { DEMO_SCHOOL, submitLogin } from './helpers';
-import { demoClassPath, dropFixturePage, fixturePage, steadyLooks } from './looks-setup';
+import { demoClassPath, dropFixturePage, fixturePage, restoreDemoHome, steadyLooks } from './looks-setup';
 
 // Screenshot tests (npm run screenshots:update renders them all again). Tagged so that one command finds them.
 test.describe('@screenshot looks', () => {
@@ -114,7 +114,10 @@ test.describe('@screenshot looks', () => {
       test.use({ viewport });
       const shot = (name: string) => `portal-${name}-${viewport.width}.png`;
 
-      test('home, login and class pages', async ({ page }) => {
+      test('home, login and class pages', async ({ page, playwright, baseURL }) => {
+        const admin = await playwright.request.newContext({ baseURL });
+        await restoreDemoHome(admin, DEMO_SCHOOL);
+        await admin.dispose();
         const steady = async () => {
           await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
           await page.mouse.move(0, 0);

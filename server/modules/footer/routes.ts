@@ -44,8 +44,9 @@ export async function footerRoutes(app: FastifyInstance) {
       const { versionInformationSwitch, helpCenterJumpSchool, ...footer } = request.body;
       await writeSetting(db(), school, 'footer', footer);
       // The switches are configuration keys (settings screen); the footer editor saves them here too.
-      if (versionInformationSwitch !== undefined) await app.configService.set('versionInformationSwitch', versionInformationSwitch, user.id, school);
-      if (helpCenterJumpSchool !== undefined) await app.configService.set('helpCenterJumpSchool', helpCenterJumpSchool, user.id, school);
+      // The body replaces the whole footer, so a switch it leaves out goes back to its default.
+      await app.configService.set('versionInformationSwitch', versionInformationSwitch, user.id, school);
+      await app.configService.set('helpCenterJumpSchool', helpCenterJumpSchool, user.id, school);
       return ok(request.body);
     },
   );
