@@ -1,9 +1,21 @@
 import { blockRegistry } from '../blocks';
 import type { BlockNode, PageDocument } from '../schemas/page-document';
 
-/** A document of `count` top-level blocks cycling through every registered type's defaults. */
+/**
+ * The block types of portal home pages (the figures' baseline): the page-specific blocks of the class,
+ * school, order, community and personal-space pages need their own pages' data, which the fake API
+ * below does not answer.
+ */
+const HOME_PAGE_TYPES = new Set([
+  'banner', 'boutique-live-cards', 'bulletin', 'class-cards', 'course-cards', 'divider', 'exam-cards', 'footer', 'hot-ranking', 'image',
+  'knowledge-cards', 'learning-map-cards', 'live-cards', 'nav-header', 'points-leaderboard', 'rich-text', 'search', 'spacer', 'topic-cards', 'video-cards',
+  'case-cards', 'project-cards',
+]);
+
+/** A document of `count` top-level blocks cycling through the defaults of the home pages' block types. */
 export function bigDocument(count: number): PageDocument {
-  const defs = [...blockRegistry.values()].filter((def) => !def.slots);
+  const defs = [...blockRegistry.values()].filter((def) => !def.slots && HOME_PAGE_TYPES.has(def.type));
+  if (defs.length !== HOME_PAGE_TYPES.size) throw new Error('a home page block type is missing from the registry');
   const blocks: BlockNode[] = Array.from({ length: count }, (_, i) => {
     const def = defs[i % defs.length]!;
     return { id: `b_${String(i).padStart(6, '0')}`, type: def.type, v: def.version, props: structuredClone(def.defaults) as Record<string, unknown> };

@@ -41,9 +41,14 @@ async function startApp(databaseUrl: string | undefined) {
   };
 }
 
-/** Every request rendered afresh: the cost of a first visit, of a preview, of a page after a release. */
-function turnOffRenderCache(app: FastifyInstance): void {
+/**
+ * Every request rendered afresh, from block data anonymous renders share for a few seconds: the cost of
+ * a first visit to another page or language, of a page after its cache time. With `cold`, the data is
+ * read afresh too: the cost of the first page after a release.
+ */
+function turnOffRenderCache(app: FastifyInstance, cold = false): void {
   (app.renderCache as unknown as { get: () => undefined }).get = () => undefined;
+  if (cold) (app.pageDataCache as unknown as { get: () => undefined }).get = () => undefined;
 }
 
 /** The Cookie header of the demo learner, logged in with the password grant. */
@@ -75,7 +80,10 @@ export async function benchHttp(): Promise<void> {
     const member = await requestsPerSecond(pageUrl, { cookie: await learnerCookie(base) });
     turnOffRenderCache(app);
     const uncached = await requestsPerSecond(pageUrl);
+    turnOffRenderCache(app, true);
+    const cold = await requestsPerSecond(pageUrl);
     report('http_released_page_uncached_requests_per_second', uncached, 'req/s', 0);
+    report('http_released_page_cold_requests_per_second', cold, 'req/s', 0);
     report('http_member_home_requests_per_second', member, 'req/s', 0);
     report('http_released_page_requests_per_second', rendered, 'req/s', 0);
     report('http_static_same_bytes_requests_per_second', file, 'req/s', 0);
@@ -113,7 +121,10 @@ export async function benchHttpPostgres(adminUrl: string): Promise<void> {
       const member = await requestsPerSecond(pageUrl, { cookie: await learnerCookie(base) });
       turnOffRenderCache(app);
       const uncached = await requestsPerSecond(pageUrl);
+      turnOffRenderCache(app, true);
+      const cold = await requestsPerSecond(pageUrl);
       report('http_released_page_uncached_postgres_requests_per_second', uncached, 'req/s', 0);
+      report('http_released_page_cold_postgres_requests_per_second', cold, 'req/s', 0);
       report('http_member_home_postgres_requests_per_second', member, 'req/s', 0);
       report('http_released_page_postgres_requests_per_second', rendered, 'req/s', 0);
       report('http_released_page_uncached_vs_cached_postgres_ratio', uncached / rendered, 'x', 2);

@@ -1,7 +1,7 @@
 // A driver for CPU profiles of the uncached released-page path:
 //   NODE_ENV=production node --import tsx --import ./bench/css-hook.mjs bench/profile-page.ts [requests] [path] [out.cpuprofile]
-// Renders the demo home page `requests` times (default 300) with the render cache off, one request at a
-// time, and prints the mean milliseconds per page and the SQL statements per page; with a third argument
+// Renders the demo home page `requests` times (default 300) with the page cache off (and with COLD=1 the
+// shared block data too), one request at a time, and prints the mean milliseconds per page and the SQL statements per page; with a third argument
 // it writes a CPU profile of those requests only (start-up and seeding left out), for
 // `node bench/profile-summary.mjs out.cpuprofile`. Needs `npm run build` first.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,10 +17,12 @@ const requests = Number(process.argv[2] ?? 300);
 const path = process.argv[3] ?? '/portal/1100000000000000001/home?sxz-lang=en_US';
 const profileFile = process.argv[4];
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-profile-'));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', RENDER_CACHE_SECONDS: '0' });
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
 const database = await openDatabase(config);
 await seedDemo(database.db);
 const app = await buildApp(config, { db: database, logger: false });
+(app.renderCache as unknown as { get: () => undefined }).get = () => undefined;
+if (process.env.COLD === '1') (app.pageDataCache as unknown as { get: () => undefined }).get = () => undefined;
 try {
   const first = await app.inject({ method: 'GET', url: path });
   if (!first.body.includes('data-block-type')) throw new Error('the page was not rendered on the server (run `npm run build` first)');

@@ -81,7 +81,7 @@ export const SETTINGS = [
   { name: 'ACCESS_TOKEN_TTL_SECONDS', default: '900', description: 'Lifetime of the access_token cookie.' },
   { name: 'REFRESH_TOKEN_TTL_SECONDS', default: '2592000', description: 'Absolute lifetime of a login session; refreshing never extends it.' },
   { name: 'COOKIE_SECURE', default: 'auto', description: 'Secure flag on auth cookies: auto (when the request came over https), true or false.' },
-  { name: 'RENDER_CACHE_SECONDS', default: '30', description: 'How long a server-rendered portal page is reused for visitors who are not logged in (0 turns it off). Releasing a page of a school forgets that school\'s pages at once, in every server process on the database.' },
+  { name: 'RENDER_CACHE_SECONDS', default: '30', description: 'How long a server-rendered portal page is reused for visitors who are not logged in (0 turns it off); the block data such pages are drawn from is reused for at most 5 seconds of it. Releasing a page of a school forgets that school\'s pages and data at once, in every server process on the database.' },
   { name: 'UPLOAD_STORE', default: 'folder', description: 'Where uploaded images live: folder (UPLOAD_DIR) or s3 (an S3-compatible bucket named by the S3_* settings, signed with AWS Signature V4).' },
   { name: 'UPLOAD_DIR', default: 'DATA_DIR/uploads', description: 'Where uploaded images (feedback pictures) are stored with UPLOAD_STORE=folder; they are served at /api/school/v1/files/... with nosniff.' },
   { name: 'S3_ENDPOINT', default: '(unset)', description: 'With UPLOAD_STORE=s3: the service URL, e.g. https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000 (MinIO); objects are addressed path-style as ENDPOINT/BUCKET/tenantId/id.' },

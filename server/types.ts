@@ -16,6 +16,8 @@ declare module 'fastify' {
     database: Database;
     /** Server-rendered portal pages for anonymous visitors. */
     renderCache: RenderCache;
+    /** The block data those pages are drawn from, reused for a few seconds and forgotten with them. */
+    pageDataCache: RenderCache<Promise<unknown>>;
     /** SMS and e-mail adapter (dev outbox, SMTP). */
     messenger: Messenger;
     /** Login failures per account and attempts per address, and when the image captcha is needed. */

@@ -16,7 +16,11 @@ export const hotRanking = defineBlock<HotRankingProps, HotBoard>({
   migrations: [],
   load: () => import('./HotRanking'),
   data: {
-    key: (props, ctx) => [ctx.schoolId, props.resourceType],
-    fetch: (props, ctx) => ctx.getJson<HotBoard>(hotBoardPath(ctx.schoolId, props.resourceType)),
+    key: (props, ctx) => [ctx.schoolId, props.resourceType, props.count],
+    // Only the rows the block shows are kept (they travel in the page's state).
+    fetch: async (props, ctx) => {
+      const board = await ctx.getJson<HotBoard>(hotBoardPath(ctx.schoolId, props.resourceType));
+      return { ...board, list: board.list.slice(0, props.count) };
+    },
   },
 });

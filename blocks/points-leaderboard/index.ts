@@ -17,12 +17,13 @@ export const pointsLeaderboard = defineBlock<PointsLeaderboardProps, PointsBoard
   migrations: [],
   load: () => import('./PointsLeaderboard'),
   data: {
-    key: (_props, ctx) => [ctx.schoolId],
-    // All four boards at once: the loader sees props only, and the visitor's tab is not a prop.
-    fetch: async (_props, ctx) => {
+    key: (props, ctx) => [ctx.schoolId, props.count],
+    // All four boards at once: the loader sees props only, and the visitor's tab is not a prop. Only the
+    // rows the block shows are kept (they travel in the page's state).
+    fetch: async (props, ctx) => {
       const periods = enumValues(RANKING_PERIOD);
       const boards = await Promise.all(periods.map((p) => ctx.getJson<{ list: PointsEntry[] }>(pointsBoardPath(ctx.schoolId, p))));
-      return Object.fromEntries(periods.map((p, i) => [p, boards[i]?.list ?? []]));
+      return Object.fromEntries(periods.map((p, i) => [p, (boards[i]?.list ?? []).slice(0, props.count)]));
     },
   },
 });

@@ -7,6 +7,7 @@ import { AppError } from '../http/app-error';
 import type { ReadInput, ReadRoute } from '../http/read-route';
 import { resolveSchool } from '../modules/schools/access';
 import type { SchoolRef } from '../modules/schools/repository';
+import type { RenderCache } from './render-cache';
 
 /** GET a JSON path of the API as the requesting user; what block loaders call (LoaderContext.getJson). */
 export type GetJson = <T>(path: string) => Promise<T>;
@@ -88,9 +89,11 @@ export async function pageSchool(app: FastifyInstance, schoolId: string): Promis
  * tenant, share one lookup of each school, access check and school row, and see the request's user as
  * authenticated once. Any other path, a query the route would refuse (so the 400 is the route's own),
  * or a read of another tenant goes through the app as an in-process HTTP request, as the browser would
- * call it. Each path is read once per render.
+ * call it. Each path is read once per render. With `shared` (renders for visitors who are not logged in),
+ * an answer is also kept there for the renders of the next few seconds, keyed by host, language and
+ * path, as every anonymous visitor would be given the same; a failed read is not kept.
  */
-export function pageDataSource(app: FastifyInstance, request: FastifyRequest, school: SchoolRef): GetJson {
+export function pageDataSource(app: FastifyInstance, request: FastifyRequest, school: SchoolRef, shared?: { cache: RenderCache<Promise<unknown>>; key: string }): GetJson {
   let find = compiledFor.get(app.readRoutes);
   if (!find) compiledFor.set(app.readRoutes, (find = compileReads(app.readRoutes)));
   const memos = new Map<string, Promise<unknown>>();
@@ -164,10 +167,21 @@ export function pageDataSource(app: FastifyInstance, request: FastifyRequest, sc
     });
   };
 
+  const sharedRead = (path: string): Promise<unknown> => {
+    if (!shared) return direct(path);
+    const key = `${shared.key}\n${path}`;
+    const kept = shared.cache.get(key);
+    if (kept) return kept;
+    const answer = direct(path);
+    shared.cache.set(key, school.id, answer);
+    answer.catch(() => shared.cache.drop(key, answer));
+    return answer;
+  };
+
   const answers = new Map<string, Promise<unknown>>();
   return <T>(path: string): Promise<T> => {
     let answer = answers.get(path);
-    if (!answer) answers.set(path, (answer = direct<T>(path)));
+    if (!answer) answers.set(path, (answer = sharedRead(path)));
     return answer as Promise<T>;
   };
 }

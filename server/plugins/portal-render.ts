@@ -28,6 +28,12 @@ interface RenderEntry {
 /** Portal routes drawn on the server (the browser router's routes for released pages). */
 const PORTAL_PATHS = ['/portal/:schoolId/home', '/portal/:schoolId/search', '/classInfo/:schoolId/class-view/:classId', '/classInfo/:schoolId/check-view/:checkId', '/feedback/:schoolId'];
 
+/** How long a render under way may be joined by other visitors asking for the same page. */
+const RENDER_TIMEOUT_SECONDS = 60;
+
+/** How long, at most, anonymous renders reuse the data of the blocks they draw. */
+const PAGE_DATA_SECONDS = 5;
+
 // The language cookie picks the page's language, so it is part of a cached page's key.
 const LANGUAGE_COOKIE = 'sxz-lang';
 
@@ -40,6 +46,11 @@ const LANGUAGE_COOKIE = 'sxz-lang';
 export async function registerPortalRender(app: FastifyInstance, staticDir: string): Promise<ShellHead | null> {
   const renderCache = new RenderCache(app.config.renderCacheSeconds);
   app.decorate('renderCache', renderCache);
+  // The block data of anonymous renders, reused for a few seconds (never longer than the pages) and
+  // forgotten with the school's pages: a page rendered afresh need not read it all again.
+  const pageDataCache = new RenderCache<Promise<unknown>>(Math.min(app.config.renderCacheSeconds, PAGE_DATA_SECONDS));
+  renderCache.link(pageDataCache);
+  app.decorate('pageDataCache', pageDataCache);
   // Releases on any process empty this process's cache too (LISTEN/NOTIFY on PostgreSQL).
   const stopSharing = renderCache.shareThrough(app.database.events);
   app.addHook('onClose', async () => stopSharing());
@@ -66,6 +77,21 @@ export async function registerPortalRender(app: FastifyInstance, staticDir: stri
     return links;
   };
 
+  /** The page's HTML with its data and asset links, or null when the address is no released page. */
+  async function draw(request: FastifyRequest, schoolId: string, visitorKey: string | undefined): Promise<string | null> {
+    // The page's data is read through the services, not through HTTP requests (server/plugins/page-data.ts).
+    const shared = visitorKey === undefined ? undefined : { cache: app.pageDataCache, key: visitorKey };
+    const getJson = pageDataSource(app, request, await pageSchool(app, schoolId), shared);
+    const page = await entry.renderPortalPage({ url: request.url, cookie: request.headers.cookie ?? '', getJson });
+    if (!page) return null;
+    return withHead(template, page)
+      .replace('</head>', `${assetLinksOf(page.blockTypes)}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${page.html}</div><script>window.__PORTAL_STATE__=${page.stateJson}</script>`);
+  }
+  // Renders under way for anonymous visitors, forgotten with the school's pages (a release mid-render).
+  const rendering = new RenderCache<Promise<string | null>>(RENDER_TIMEOUT_SECONDS);
+  renderCache.link(rendering);
+
   async function render(request: FastifyRequest, reply: FastifyReply) {
     const send = async (status: number, html: string) => reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await withSiteInfo(app, request, html));
     // The plain app, in the requested language and direction from its first paint.
@@ -76,22 +102,28 @@ export async function registerPortalRender(app: FastifyInstance, staticDir: stri
     if (isStoreHost(app.config.site, request.headers.host)) return send(200, await plain());
     // Logged-in users see their own name and enrolments, so only anonymous pages are shared.
     // The host is part of the key: what a page shows can depend on it (CONTACT_HIDDEN_HOSTS).
-    const cacheKey = request.user ? null : `${request.headers.host ?? ''}\n${request.url}\n${request.cookies[LANGUAGE_COOKIE] ?? ''}`;
+    const visitorKey = `${request.headers.host ?? ''}\n${request.cookies[LANGUAGE_COOKIE] ?? ''}`;
+    const cacheKey = request.user ? null : `${visitorKey}\n${request.url}`;
     const cached = cacheKey ? app.renderCache.get(cacheKey) : undefined;
     if (cached) return send(200, cached);
     const { schoolId } = request.params as { schoolId: string };
     let status = 200;
     try {
-      // The page's data is read through the services, not through HTTP requests (server/plugins/page-data.ts).
-      const getJson = pageDataSource(app, request, await pageSchool(app, schoolId));
-      const page = await entry.renderPortalPage({ url: request.url, cookie: request.headers.cookie ?? '', getJson });
-      if (page) {
-        const html = withHead(template, page)
-          .replace('</head>', `${assetLinksOf(page.blockTypes)}</head>`)
-          .replace('<div id="root"></div>', `<div id="root">${page.html}</div><script>window.__PORTAL_STATE__=${page.stateJson}</script>`);
-        if (cacheKey) app.renderCache.set(cacheKey, schoolId, html);
-        return send(200, html);
+      // Anonymous visitors asking for the same page while it is being drawn wait for that one render.
+      let job = cacheKey ? rendering.get(cacheKey) : undefined;
+      if (!job) {
+        job = draw(request, schoolId, request.user ? undefined : visitorKey);
+        if (cacheKey) {
+          const started = job;
+          rendering.set(cacheKey, schoolId, started);
+          started.then(
+            (html) => (rendering.drop(cacheKey, started), html && app.renderCache.set(cacheKey, schoolId, html)),
+            () => rendering.drop(cacheKey, started),
+          );
+        }
       }
+      const html = await job;
+      if (html) return send(200, html);
     } catch (error) {
       if (isApiError(error) && error.status < 500) status = error.status;
       else request.log.error({ err: error }, 'server render failed; answering with the plain app');

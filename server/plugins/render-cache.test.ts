@@ -54,4 +54,18 @@ describe('RenderCache', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(there.get('/b')).toBe('new');
   });
+
+  it('forgets a linked cache’s entries of a school with its own, and drops an entry only while it holds the value', () => {
+    const pages = new RenderCache(30);
+    const data = new RenderCache<number>(5);
+    pages.link(data);
+    data.set('a', 's1', 1);
+    data.set('b', 's2', 2);
+    data.drop('b', 3);
+    expect(data.get('b')).toBe(2);
+    data.drop('b', 2);
+    expect(data.get('b')).toBeUndefined();
+    pages.forgetSchool('s1');
+    expect(data.get('a')).toBeUndefined();
+  });
 });

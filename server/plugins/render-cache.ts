@@ -7,13 +7,15 @@ export const RENDER_CACHE_CHANNEL = 'render_cache';
 const MAX_TRACKED = 5000;
 
 /**
- * Server-rendered pages for visitors who are not logged in, kept for a short time: a released page is
- * the same for every anonymous visitor with the same address and language. Entries expire after
+ * Server-rendered pages for visitors who are not logged in (or the data they are drawn from), kept for a
+ * short time: a released page is the same for every anonymous visitor with the same address and language. Entries expire after
  * `ttlSeconds`, and releasing a page forgets every entry of that school at once, in every server
  * process once the cache is shared through the database's change events (`shareThrough`).
  */
-export class RenderCache {
-  private readonly entries = new Map<string, { schoolId: string; html: string; expires: number }>();
+export class RenderCache<V = string> {
+  private readonly entries = new Map<string, { schoolId: string; value: V; expires: number }>();
+  // Caches whose entries of a school are forgotten with this one's (the page data the pages are drawn from).
+  private readonly linked: RenderCache<unknown>[] = [];
   // A render begins with a missed `get` and ends with `set`. When the school was forgotten in between
   // (a release's notice arrived mid-render), the render may show the old release: it is not kept.
   // Both maps hold steps of one counter, so "in between" needs no clock.
@@ -30,10 +32,10 @@ export class RenderCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(key: string): string | undefined {
+  get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (entry && entry.expires <= this.now()) this.entries.delete(key);
-    const live = entry && entry.expires > this.now() ? entry.html : undefined;
+    const live = entry && entry.expires > this.now() ? entry.value : undefined;
     if (live !== undefined) {
       this.stats.hits += 1;
       return live;
@@ -44,14 +46,24 @@ export class RenderCache {
     return undefined;
   }
 
-  set(key: string, schoolId: string, html: string): void {
+  set(key: string, schoolId: string, value: V): void {
     const began = this.missedAt.get(key);
     this.missedAt.delete(key);
     if (this.ttlSeconds <= 0) return;
     if (began !== undefined && (this.forgottenAt.get(schoolId) ?? 0) > began) return;
     // Maps keep insertion order: the first key is the oldest entry.
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { schoolId, html, expires: this.now() + this.ttlSeconds * 1000 });
+    this.entries.set(key, { schoolId, value, expires: this.now() + this.ttlSeconds * 1000 });
+  }
+
+  /** Forgets `key` if it still holds `value` (e.g. a load that failed after it was kept). */
+  drop(key: string, value: V): void {
+    if (this.entries.get(key)?.value === value) this.entries.delete(key);
+  }
+
+  /** Makes `other` forget a school's entries whenever this cache does, here or through another process's notice. */
+  link(other: RenderCache<unknown>): void {
+    this.linked.push(other);
   }
 
   /** Forgets every page of a school (after a release) here, and announces it to every other process. */
@@ -82,5 +94,6 @@ export class RenderCache {
     for (const [key, entry] of this.entries) if (entry.schoolId === schoolId) this.entries.delete(key);
     if (this.forgottenAt.size >= MAX_TRACKED) this.forgottenAt.clear();
     this.forgottenAt.set(schoolId, ++this.step);
+    for (const other of this.linked) other.forgetHere(schoolId);
   }
 }

@@ -6,6 +6,7 @@ import { ACCESS_COOKIE } from '../../server/modules/auth/cookies';
 import { authenticate } from '../../server/modules/auth/service';
 import type { SchoolRef } from '../../server/modules/schools/repository';
 import { pageDataSource, pageSchool } from '../../server/plugins/page-data';
+import { RenderCache } from '../../server/plugins/render-cache';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { addPoints, loginAs, makeSchool, makeUser } from './helpers/factories';
 
@@ -133,5 +134,31 @@ describe('page data read through the services', () => {
   it('answers a page address of no school as the API would', async () => {
     await expect(pageSchool(t.app, '1999999999999999999')).rejects.toMatchObject({ status: 404, key: 'school.not_found' });
     await expect(pageSchool(t.app, 'abc')).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('shares anonymous renders’ answers until the school’s pages are forgotten, per host and language, and keeps no failure', async () => {
+    const cache = new RenderCache<Promise<unknown>>(5);
+    t.app.renderCache.link(cache);
+    const school = await pageSchool(t.app, S);
+    const anonymous = (key = 'portal.test\n') => pageDataSource(t.app, pageRequest(null), school, { cache, key });
+    const footer = `${PORTAL}/open/footer?schoolId=${S}`;
+    const refused = `${PORTAL}/resource?schoolId=${S}&pageSize=1000`;
+    const inject = vi.spyOn(t.app, 'inject');
+    const injected = () => inject.mock.calls.map((call) => (call as unknown as [{ url: string }])[0].url);
+
+    const first = await direct(anonymous(), footer);
+    expect(await direct(anonymous(), footer)).toEqual(first);
+    expect(injected()).toEqual([footer]);
+    // Another language, a member, a failed read: none is answered from what was kept.
+    await direct(anonymous('portal.test\nen_US'), footer);
+    await direct(pageDataSource(t.app, member.request, school, undefined), footer);
+    expect((await direct(anonymous(), refused)).status).toBe(400);
+    expect((await direct(anonymous(), refused)).status).toBe(400);
+    expect(injected()).toEqual([footer, footer, footer, refused, refused]);
+    // A release forgets the school's pages and the data they were drawn from.
+    t.app.renderCache.forgetSchool(S);
+    expect(await direct(anonymous(), footer)).toEqual(first);
+    expect(injected()).toEqual([footer, footer, footer, refused, refused, footer]);
+    inject.mockRestore();
   });
 });
