@@ -36,3 +36,16 @@ test('hydration fetches nothing again and moves nothing', async ({ page }) => {
   await page.getByLabel('Language').selectOption('zh_CN');
   await expect(page.getByRole('link', { name: '登录' })).toBeVisible();
 });
+
+test('the page names its icon, and the icon is served', async ({ page }) => {
+  const missing: string[] = [];
+  page.on('response', (response) => response.status() >= 400 && missing.push(`${response.status()} ${response.url()}`));
+  await page.goto(HOME);
+  await waitForApp(page);
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toBe('/favicon.svg');
+  const icon = await page.request.get(href!);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  expect(missing).toEqual([]);
+});
