@@ -16,7 +16,7 @@ export function HistoryPanel() {
           <li key={line.position}>
             <button
               type="button"
-              className={`history-panel__step history-panel__step--${line.state}`}
+              className={`d-row-button history-panel__step history-panel__step--${line.state}`}
               aria-current={line.state === 'current' ? 'step' : undefined}
               onClick={() => store.getState().goTo(line.position)}
             >

@@ -66,7 +66,7 @@ export function MenuButton({ label, icon = 'ellipsis', entries }: { label: strin
                 type="button"
                 role="menuitem"
                 tabIndex={-1}
-                className="d-menu__item"
+                className="d-row-button d-menu__item"
                 onClick={() => {
                   setOpen(false);
                   entry.onSelect();

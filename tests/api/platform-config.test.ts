@@ -1,5 +1,8 @@
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configKeyViewSchema, type ConfigKeyView } from '../../schemas/platform-config';
 import { buildApp } from '../../server/app';
 import { openPostgres, type Database } from '../../server/db/database';
 import { writePlatformValue } from '../../server/modules/platform-config/repository';
@@ -35,7 +38,9 @@ describe('configuration keys', () => {
   it('lists every platform key with its description, schema, default and the environment default', async () => {
     const res = await t.app.inject({ url: '/api/platform/v1/config?scope=platform', headers: { cookie: operator } });
     expect(res.statusCode, res.body).toBe(200);
-    const keys = res.json().data as { name: string; description: string; value: unknown; stored: boolean; cacheMs: number }[];
+    const keys = res.json().data as ConfigKeyView[];
+    const isKeyView = addFormats(new Ajv({ allErrors: true })).compile(configKeyViewSchema);
+    for (const key of keys) expect(isKeyView(key), JSON.stringify(isKeyView.errors)).toBe(true);
     const hidden = keys.find((k) => k.name === 'contactHiddenHosts')!;
     expect(hidden).toMatchObject({ value: ['inner.example'], stored: false, cacheMs: 300000 });
     expect(keys.find((k) => k.name === 'pageApiMainSwitch')?.cacheMs).toBe(1);

@@ -1,9 +1,7 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { SUPPORTED_LANGUAGES } from '../../../schemas/languages';
+import type { ConfigScope } from '../../../schemas/platform-config';
 import type { Config } from '../../config';
-
-/** Where a key's value is kept: one value for the whole platform, or one per school. */
-export type ConfigScope = 'platform' | 'school';
 
 /** The spec's two config cache times (§9): read again at once, or kept for five minutes. */
 export const CACHE_MS = { fresh: 1, fiveMinutes: 300_000 } as const;

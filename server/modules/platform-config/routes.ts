@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CONFIG_SCOPES, type ConfigScope } from '../../../schemas/platform-config';
 import { AppError, forbidden, unauthenticated } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import type { UserRow } from '../auth/repository';
@@ -10,14 +11,14 @@ import { requireKey } from './service';
 const listQuery = {
   type: 'object',
   required: ['scope'],
-  properties: { scope: { type: 'string', enum: ['platform', 'school'] }, schoolId: { type: 'string' } },
+  properties: { scope: { type: 'string', enum: CONFIG_SCOPES }, schoolId: { type: 'string' } },
 } as const;
 const schoolQuery = { type: 'object', properties: { schoolId: { type: 'string' } } } as const;
 const nameParams = { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 64 } } } as const;
 const writeBody = { type: 'object', required: ['value'], additionalProperties: false, properties: { value: {} } } as const;
 
 /** Platform operators edit platform keys; administrators of a school edit that school's keys. */
-async function authorize(app: FastifyInstance, user: UserRow | null, scope: 'platform' | 'school', schoolId: string | undefined): Promise<{ user: UserRow; school?: SchoolRef }> {
+async function authorize(app: FastifyInstance, user: UserRow | null, scope: ConfigScope, schoolId: string | undefined): Promise<{ user: UserRow; school?: SchoolRef }> {
   if (!user) throw unauthenticated();
   if (scope === 'platform') {
     if (!(await isPlatformOperator(app.database.db, user.id))) throw forbidden('Only a platform operator may change platform settings.');
@@ -33,7 +34,7 @@ async function authorize(app: FastifyInstance, user: UserRow | null, scope: 'pla
 export async function platformConfigRoutes(app: FastifyInstance) {
   const service = () => app.configService;
 
-  app.get<{ Querystring: { scope: 'platform' | 'school'; schoolId?: string } }>('/api/platform/v1/config', { schema: { querystring: listQuery } }, async (request) => {
+  app.get<{ Querystring: { scope: ConfigScope; schoolId?: string } }>('/api/platform/v1/config', { schema: { querystring: listQuery } }, async (request) => {
     const { school } = await authorize(app, request.user, request.query.scope, request.query.schoolId);
     return ok(await service().list(request.query.scope, school));
   });

@@ -1,28 +1,14 @@
 import Ajv, { type ValidateFunction } from 'ajv';
+import type { ConfigKeyView, ConfigScope } from '../../../schemas/platform-config';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { SchoolRef } from '../schools/repository';
-import { configKey, defaultOf, KEY_LIST, type ConfigKey, type ConfigKeyName, type ConfigScope, type ConfigValues } from './keys';
+import { configKey, defaultOf, KEY_LIST, type ConfigKey, type ConfigKeyName, type ConfigValues } from './keys';
 import { readPlatformValues, readSchoolValues, writePlatformValue, writeSchoolValue, type StoredValue } from './repository';
 
 /** The event channel on which every process hears that a key changed. */
 export const CONFIG_CHANNEL = 'config_changed';
-
-/** What one key looks like to the settings screen. */
-export interface KeyView {
-  name: string;
-  scope: ConfigScope;
-  description: string;
-  message: string;
-  schema: unknown;
-  default: unknown;
-  value: unknown;
-  /** Whether a value is stored (false: the default applies). */
-  stored: boolean;
-  updatedAt: string | null;
-  cacheMs: number;
-}
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validators = new Map<string, ValidateFunction>(KEY_LIST.map((k) => [k.name, ajv.compile(k.schema as object)]));
@@ -108,8 +94,8 @@ export class ConfigService {
   }
 
   /** Every key of a scope as the settings screen shows it. */
-  async list(scope: ConfigScope, school?: SchoolRef): Promise<KeyView[]> {
-    const views: KeyView[] = [];
+  async list(scope: ConfigScope, school?: SchoolRef): Promise<ConfigKeyView[]> {
+    const views: ConfigKeyView[] = [];
     for (const definition of KEY_LIST) {
       if (definition.scope !== scope) continue;
       const stored = await this.stored(definition, school);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { apiErrorText } from '../../../renderer/api-errors/api-error-text';
+import type { ConfigKeyView } from '../../../schemas/platform-config';
 import { ApiError, getJson, send, sendJson } from '../../api/client';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { StatusMessage } from '../../ui/StatusMessage';
@@ -11,26 +12,12 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import '../../platform/platform.css';
 import { PermissionsPanel } from './PermissionsPanel';
 
-/** One configuration key as GET /api/platform/v1/config lists it. */
-interface KeyView {
-  name: string;
-  scope: 'platform' | 'school';
-  description: string;
-  message: string;
-  schema: unknown;
-  default: unknown;
-  value: unknown;
-  stored: boolean;
-  updatedAt: string | null;
-  cacheMs: number;
-}
-
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validators = new Map<string, ValidateFunction>();
 
 /** The key's own schema (as the server lists it) checks a value before it is sent; the server checks it again. */
-function fitsSchema(item: KeyView, value: unknown): boolean {
+function fitsSchema(item: ConfigKeyView, value: unknown): boolean {
   let validate = validators.get(item.name);
   if (!validate) {
     validate = ajv.compile(item.schema as object);
@@ -40,7 +27,7 @@ function fitsSchema(item: KeyView, value: unknown): boolean {
 }
 
 /** Edits one key: its value as JSON, saved with PUT (refused values show the key's message) or reset to the default. */
-function KeyEditor({ item, schoolId, onChanged }: { item: KeyView; schoolId?: string; onChanged: () => void }) {
+function KeyEditor({ item, schoolId, onChanged }: { item: ConfigKeyView; schoolId?: string; onChanged: () => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState(() => json(item.value));
   const [error, setError] = useState<string | null>(null);
@@ -103,7 +90,7 @@ function KeyEditor({ item, schoolId, onChanged }: { item: KeyView; schoolId?: st
   );
 }
 
-function KeyList({ title, keys, schoolId, onChanged }: { title: string; keys: KeyView[]; schoolId?: string; onChanged: () => void }) {
+function KeyList({ title, keys, schoolId, onChanged }: { title: string; keys: ConfigKeyView[]; schoolId?: string; onChanged: () => void }) {
   const { t } = useTranslation();
   return (
     <section aria-label={title}>
@@ -128,14 +115,14 @@ export function SettingsScreen() {
   const operator = useQuery({ queryKey: ['platform', 'operator'], queryFn: () => getJson<{ operator: boolean }>('/api/platform/v1/operator'), enabled: loggedIn, retry: false });
   const school = useQuery({
     queryKey: ['platform', 'config', 'school', schoolId],
-    queryFn: () => getJson<KeyView[]>(`/api/platform/v1/config?scope=school&schoolId=${encodeURIComponent(schoolId)}`),
+    queryFn: () => getJson<ConfigKeyView[]>(`/api/platform/v1/config?scope=school&schoolId=${encodeURIComponent(schoolId)}`),
     enabled: loggedIn,
     retry: false,
   });
   const isOperator = operator.data?.operator === true;
   const platform = useQuery({
     queryKey: ['platform', 'config', 'platform'],
-    queryFn: () => getJson<KeyView[]>('/api/platform/v1/config?scope=platform'),
+    queryFn: () => getJson<ConfigKeyView[]>('/api/platform/v1/config?scope=platform'),
     enabled: isOperator,
     retry: false,
   });

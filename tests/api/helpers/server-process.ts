@@ -99,11 +99,20 @@ export async function renderPortalPage({ url, getJson }) {
   return join(root, 'client');
 }
 
+/** How startServer waits and what it hands back besides the process. */
+export interface ServerOptions {
+  /** How long the server may take to answer /readyz (a fresh demo database is migrated and seeded first). */
+  readyWithinMs?: number;
+  /** Receives each line the server writes to stdout (its log); without it the output is dropped. */
+  onLog?: (line: string) => void;
+}
+
 /** A server process (server/main.ts) on `port`, started with `env`; resolves once /readyz answers 200. */
-export async function startServer(port: number, env: Record<string, string>): Promise<{ base: string; child: ChildProcess; stop: () => Promise<void> }> {
+export async function startServer(port: number, env: Record<string, string>, options: ServerOptions = {}): Promise<{ base: string; child: ChildProcess; stop: () => Promise<void> }> {
+  const { readyWithinMs = 60_000, onLog } = options;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', onLog ? 'pipe' : 'ignore', 'pipe'],
   });
   // A test worker that dies must not leave its servers running.
   const killOnExit = () => child.kill('SIGKILL');
@@ -111,15 +120,23 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   child.once('exit', () => process.off('exit', killOnExit));
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  if (onLog && child.stdout) {
+    let rest = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) onLog(line);
+    });
+  }
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + readyWithinMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}: ${errors}`);
     const ready = await fetch(`${base}/readyz`).then((r) => r.status === 200, () => false);
     if (ready) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server on ${port} not ready within 60 s: ${errors}`);
+      throw new Error(`server on ${port} not ready within ${readyWithinMs / 1000} s: ${errors}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
