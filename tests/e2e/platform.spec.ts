@@ -34,6 +34,10 @@ test('the settings screen lists every key and refuses a value that breaks its sc
   await expect(key.getByRole('status')).toHaveText('Saved.');
   await key.getByRole('button', { name: 'Reset to default' }).click();
   await expect(value).toHaveValue('"0"');
+  // On a phone, long defaults wrap inside their card: nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { name: 'supportChat', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 });
 
 test('the support chat opens on a trusted school\'s design page and not on an untrusted one', async ({ page, baseURL }) => {
