@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   await admin.connect();
   await admin.query(`create database ${name}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-load-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: withDatabase(ADMIN_URL, name), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
