@@ -1,4 +1,4 @@
-import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { useDraggable } from '@dnd-kit/core';
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockRegistry } from '../../renderer/block-definition';
@@ -30,7 +30,7 @@ function usePlace(id: string): { list: ListRef; position: number; count: number 
 
 /**
  * The designer's frame around one drawn block at any depth: selection outline, drag handle, click to
- * select (Ctrl/Shift+click or Shift+Arrow to select several). It is also the droppable that stands for the gap before it.
+ * select (Ctrl/Shift+click or Shift+Arrow to select several).
  */
 export function BlockFrame({ block, registry, children }: { block: BlockNode; registry: BlockRegistry; children: ReactNode }) {
   const { t, i18n } = useTranslation(EDITOR_NS);
@@ -41,12 +41,7 @@ export function BlockFrame({ block, registry, children }: { block: BlockNode; re
   const { list, position, count } = usePlace(block.id);
   const data = useMemo<DragData>(() => ({ kind: 'block', list }), [list]);
   // The block stays in place while dragged; the indicator line and the drag preview show where it goes.
-  const { attributes, listeners, setNodeRef: setDragRef, setActivatorNodeRef, isDragging } = useDraggable({ id: block.id, data });
-  const { setNodeRef: setDropRef } = useDroppable({ id: block.id, data });
-  const setNodeRef = (element: HTMLDivElement | null) => {
-    setDragRef(element);
-    setDropRef(element);
-  };
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: block.id, data });
   const label = blockLabel(registry, block.type, uiLanguage(i18n.language));
   const { dispatch } = store.getState();
   // Rich text is edited in place: double-click the block, or press Enter on it.

@@ -6,6 +6,7 @@ import { PageRenderer, type NoticeText } from '../../renderer/PageRenderer';
 import type { BlockNode } from '../../schemas/page-document';
 import { selectBlock } from '../actions';
 import { useDragState } from '../dnd/drag-state';
+import { GapDroppables } from '../dnd/GapDroppables';
 import { blockLabel, EDITOR_NS, slotListLabel, uiLanguage } from '../i18n';
 import { useEditor, useEditorStore } from '../store/StoreContext';
 import { ROOT } from '../tree';
@@ -88,6 +89,7 @@ export function Canvas({ registry, schoolId }: { registry: BlockRegistry; school
       >
         <PageRenderer document={document} registry={registry} context={context} wrapBlock={wrapBlock} renderSlot={renderSlot} noticeText={noticeText} />
       </DropList>
+      <GapDroppables list={listElementRef} />
       <SelectionBar registry={registry} viewport={viewportRef} />
       </div>
     </section>
