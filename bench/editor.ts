@@ -82,7 +82,8 @@ async function main() {
     await page.getByLabel('Account').fill('admin');
     await page.getByLabel('Password').fill('admin-pass-2026');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    // A member of several schools lands on the school choice; either way the session cookies are set.
+    await page.waitForURL((url) => url.pathname !== '/login/index');
     const pageId = await makePage(page);
 
     // The waterfall of the opening: when the designer's chunk, its messages and the draft were asked for and arrived.

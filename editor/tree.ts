@@ -51,16 +51,46 @@ export function sameList(a: ListRef, b: ListRef): boolean {
   return a.parentId === b.parentId && a.slot === b.slot;
 }
 
-/** Finds a block at any depth. */
-export function findBlock(blocks: readonly BlockNode[], id: string, list: ListRef = ROOT, ancestors: string[] = []): Found | null {
-  for (const [index, block] of blocks.entries()) {
-    if (block.id === id) return { block, list, index, ancestors };
-    for (const [slot, children] of Object.entries(block.slots ?? {})) {
-      const found = findBlock(children, id, { parentId: block.id, slot }, [...ancestors, block.id]);
-      if (found) return found;
+/** One step of a block's path: the list it sits in and its index there. */
+export interface PathStep {
+  list: ListRef;
+  index: number;
+}
+
+/** Depth-first search that keeps the path walked so far in one array, copied only for the block found. */
+function locate(blocks: readonly BlockNode[], id: string, list: ListRef, path: PathStep[]): PathStep[] | null {
+  for (let index = 0; index < blocks.length; index++) {
+    const block = blocks[index]!;
+    path.push({ list, index });
+    if (block.id === id) return path.slice();
+    if (block.slots) {
+      for (const slot in block.slots) {
+        const found = locate(block.slots[slot]!, id, { parentId: block.id, slot }, path);
+        if (found) return found;
+      }
     }
+    path.pop();
   }
   return null;
+}
+
+/** Finds a block at any depth. */
+export function findBlock(blocks: readonly BlockNode[], id: string): Found | null {
+  const path = locate(blocks, id, ROOT, []);
+  if (!path) return null;
+  const { list, index } = path.at(-1)!;
+  const block = listOnPath(blocks, path)[index]!;
+  return { block, list, index, ancestors: path.slice(1).map((step) => step.list.parentId!) };
+}
+
+/**
+ * The list the last step of a path is in, reached by following the path's indexes. On an immer draft this
+ * visits only the blocks on the way, where a search by id would make a draft of every block it passes.
+ */
+export function listOnPath<T extends readonly BlockNode[]>(blocks: T, path: readonly PathStep[]): T {
+  let list: readonly BlockNode[] = blocks;
+  for (let i = 0; i + 1 < path.length; i++) list = list[path[i]!.index]!.slots![path[i + 1]!.list.slot!]!;
+  return list as T;
 }
 
 /** The list a ref names, or null when its parent or slot does not exist. */
@@ -75,11 +105,14 @@ function clamp(index: number, length: number): number {
   return Math.max(0, Math.min(index, length));
 }
 
-/** Like getList, but creates a slot the parent does not have yet (documents saved before the slot existed). */
-function listForInsert(blocks: BlockNode[], ref: ListRef): BlockNode[] | null {
-  if (ref.parentId === null) return blocks;
-  const parent = findBlock(blocks, ref.parentId)?.block;
-  if (!parent || !ref.slot) return null;
+/**
+ * The list a ref names in a draft, found by the parent's path in the tree the draft was made from; like
+ * getList, but creates a slot the parent does not have yet (documents saved before the slot existed).
+ */
+function listForInsert(draft: BlockNode[], ref: ListRef, parentPath: readonly PathStep[] | null): BlockNode[] | null {
+  if (ref.parentId === null) return draft;
+  if (!parentPath || !ref.slot) return null;
+  const parent = listOnPath(draft, parentPath)[parentPath.at(-1)!.index]!;
   parent.slots ??= {};
   return (parent.slots[ref.slot] ??= []);
 }
@@ -94,19 +127,20 @@ export function canDropInto(blocks: readonly BlockNode[], id: string, to: ListRe
 
 /** Inserts a block into a list at an index (clamped to the list). Unknown lists leave the tree as it is. */
 export function insertBlock(blocks: BlockNode[], ref: ListRef, index: number, block: BlockNode): BlockNode[] {
-  if (ref.parentId !== null && !findBlock(blocks, ref.parentId)) return blocks;
+  const parentPath = ref.parentId === null ? null : pathTo(blocks, ref.parentId);
+  if (ref.parentId !== null && !parentPath) return blocks;
   return produce(blocks, (draft: BlockNode[]) => {
-    const list = listForInsert(draft, ref);
+    const list = listForInsert(draft, ref, parentPath);
     list?.splice(clamp(index, list.length), 0, block);
   });
 }
 
 /** Removes a block (and its children) wherever it is. */
 export function removeBlock(blocks: BlockNode[], id: string): BlockNode[] {
-  const found = findBlock(blocks, id);
-  if (!found) return blocks;
+  const path = pathTo(blocks, id);
+  if (!path) return blocks;
   return produce(blocks, (draft: BlockNode[]) => {
-    getList(draft, found.list)?.splice(found.index, 1);
+    listOnPath(draft, path).splice(path.at(-1)!.index, 1);
   });
 }
 
@@ -120,18 +154,19 @@ export function moveBlock(blocks: BlockNode[], id: string, to: ListRef, index: n
   if (!canDropInto(blocks, id, to)) return blocks;
   if (to.parentId !== null && (!to.slot || !findBlock(blocks, to.parentId))) return blocks;
   const without = removeBlock(blocks, id);
+  const parentPath = to.parentId === null ? null : pathTo(without, to.parentId);
   return produce(without, (draft: BlockNode[]) => {
-    const list = listForInsert(draft, to)!;
+    const list = listForInsert(draft, to, parentPath)!;
     list.splice(clamp(index, list.length), 0, found.block);
   });
 }
 
 /** Sets props of a block; a value of `undefined` removes that prop. */
 export function updateProps(blocks: BlockNode[], id: string, changes: Record<string, unknown>): BlockNode[] {
-  const found = findBlock(blocks, id);
-  if (!found) return blocks;
+  const path = pathTo(blocks, id);
+  if (!path) return blocks;
   return produce(blocks, (draft: BlockNode[]) => {
-    const block = getList(draft, found.list)![found.index]!;
+    const block = listOnPath(draft, path)[path.at(-1)!.index]!;
     for (const [key, value] of Object.entries(changes)) {
       if (value === undefined) delete block.props[key];
       else block.props[key] = value;
@@ -153,18 +188,9 @@ export function allBlockIds(blocks: readonly BlockNode[]): string[] {
   return blocks.flatMap((b) => [b.id, ...Object.values(b.slots ?? {}).flatMap(allBlockIds)]);
 }
 
-/** One step of a block's path: the list it sits in and its index there. */
-export interface PathStep {
-  list: ListRef;
-  index: number;
-}
-
 /** The path from the page's top level down to a block, outermost first; null when it is not in the tree. */
 export function pathTo(blocks: readonly BlockNode[], id: string): PathStep[] | null {
-  const found = findBlock(blocks, id);
-  if (!found) return null;
-  const outer = found.ancestors.map((ancestor) => findBlock(blocks, ancestor)!);
-  return [...outer, found].map(({ list, index }) => ({ list, index }));
+  return locate(blocks, id, ROOT, []);
 }
 
 /** The JSON pointer of a block in its document (`/blocks/1/slots/main/0`), as validation errors use. */

@@ -1,6 +1,7 @@
 import type { BlockNode } from '../../schemas/page-document';
 import { duplicateBlocks, removeBlocks, shiftBlocks, topmostSelected } from '../selection/multi-tree';
-import { cloneWithNewIds, findBlock, getList, insertBlock, ROOT } from '../tree';
+import { placementOf } from '../store/block-index';
+import { cloneWithNewIds, findBlock, insertBlock, ROOT } from '../tree';
 import { defineAction } from './types';
 
 /** Deletes every selected block as one step and selects the neighbour of the first one. */
@@ -10,9 +11,10 @@ export const removeSelection = defineAction<{ ids: string[] }>({
   perform: ({ document, ui }, { ids }) => {
     const first = topmostSelected(document.blocks, ids)[0];
     if (!first) return null;
-    const found = findBlock(document.blocks, first)!;
+    const found = placementOf(document.blocks, first)!;
     const blocks = removeBlocks(document.blocks, ids);
-    const siblings = getList(blocks, found.list) ?? [];
+    const { parentId, slot } = found.list;
+    const siblings = parentId === null ? blocks : (placementOf(blocks, parentId)?.block.slots?.[slot!] ?? []);
     const neighbour = siblings[found.index] ?? siblings[found.index - 1];
     const selectedId = neighbour?.id ?? found.list.parentId;
     return { document: { ...document, blocks }, ui: { ...ui, selectedId, selectedIds: selectedId ? [selectedId] : [], hoveredId: null } };

@@ -1,17 +1,16 @@
-import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDraggable, type DraggableAttributes, type DraggableSyntheticListeners } from '@dnd-kit/core';
+import { memo, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { BlockRegistry } from '../../renderer/block-definition';
 import type { BlockNode } from '../../schemas/page-document';
 import { extendSelection, focusBlock, hoverBlock, selectBlock, toggleBlockSelection } from '../actions';
 import type { DragData } from '../dnd/drag-state';
-import { blockLabel, EDITOR_NS, uiLanguage } from '../i18n';
+import { blockLabel } from '../i18n';
 import { useEditor, useEditorStore } from '../store/StoreContext';
 import { placementOf } from '../store/block-index';
 import { parseListKey, type ListRef } from '../tree';
 import { Icon } from '../ui/Icon';
 import { InPlaceRichText, richTextField } from '../rich-text/InPlaceRichText';
-import { previewLocale } from '../store/view';
+import { useFrameWords } from './frame-words';
 
 /**
  * The block's list, position and the list's length, read from the document's placement index; one
@@ -28,31 +27,36 @@ function usePlace(id: string): { list: ListRef; position: number; count: number 
   }, [at]);
 }
 
+const SELECTED = 1;
+const PRIMARY = 2;
+const HOVERED = 4;
+
+/**
+ * Whether a block is selected, the primary selection or hovered, read with one store subscription (as
+ * bits): every change of the store runs every frame's selectors, so each frame keeps to two.
+ */
+function useMarks(id: string): { selected: boolean; primary: boolean; hovered: boolean } {
+  const marks = useEditor(({ ui }) => (ui.selectedIds.includes(id) ? SELECTED : 0) | (ui.selectedId === id ? PRIMARY : 0) | (ui.hoveredId === id ? HOVERED : 0));
+  return { selected: (marks & SELECTED) !== 0, primary: (marks & PRIMARY) !== 0, hovered: (marks & HOVERED) !== 0 };
+}
+
 /**
  * The designer's frame around one drawn block at any depth: selection outline, drag handle, click to
- * select (Ctrl/Shift+click or Shift+Arrow to select several). It is also the droppable that stands for the gap before it.
+ * select (Ctrl/Shift+click or Shift+Arrow to select several).
  */
 export function BlockFrame({ block, registry, children }: { block: BlockNode; registry: BlockRegistry; children: ReactNode }) {
-  const { t, i18n } = useTranslation(EDITOR_NS);
+  const words = useFrameWords();
   const store = useEditorStore();
-  const selected = useEditor((s) => s.ui.selectedIds.includes(block.id));
-  const primary = useEditor((s) => s.ui.selectedId === block.id);
-  const hovered = useEditor((s) => s.ui.hoveredId === block.id);
+  const { selected, primary, hovered } = useMarks(block.id);
   const { list, position, count } = usePlace(block.id);
   const data = useMemo<DragData>(() => ({ kind: 'block', list }), [list]);
   // The block stays in place while dragged; the indicator line and the drag preview show where it goes.
-  const { attributes, listeners, setNodeRef: setDragRef, setActivatorNodeRef, isDragging } = useDraggable({ id: block.id, data });
-  const { setNodeRef: setDropRef } = useDroppable({ id: block.id, data });
-  const setNodeRef = (element: HTMLDivElement | null) => {
-    setDragRef(element);
-    setDropRef(element);
-  };
-  const label = blockLabel(registry, block.type, uiLanguage(i18n.language));
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: block.id, data });
+  const label = blockLabel(registry, block.type, words.language);
   const { dispatch } = store.getState();
   // Rich text is edited in place: double-click the block, or press Enter on it.
   const inPlaceField = richTextField(registry.get(block.type));
   const [editing, setEditing] = useState(false);
-  const language = useEditor((s) => previewLocale(s.view, uiLanguage(i18n.language)));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) return;
@@ -78,7 +82,7 @@ export function BlockFrame({ block, registry, children }: { block: BlockNode; re
     <div
       ref={setNodeRef}
       role="group"
-      aria-label={t('canvas.block', { label, position, count })}
+      aria-label={words.frame(label, position, count)}
       aria-current={primary ? 'true' : undefined}
       tabIndex={0}
       data-block-frame=""
@@ -106,21 +110,28 @@ export function BlockFrame({ block, registry, children }: { block: BlockNode; re
       }}
       onPointerLeave={() => store.getState().ui.hoveredId === block.id && dispatch(hoverBlock, { id: null })}
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        className="block-frame__handle"
-        {...attributes}
-        {...listeners}
-        aria-label={t('canvas.dragHandle', { label })}
-      >
-        <Icon name="grip-vertical" />
-      </button>
+      <FrameHandle label={words.handle(label)} attributes={attributes} listeners={listeners} activatorRef={setActivatorNodeRef} />
       {editing && inPlaceField ? (
-        <InPlaceRichText block={block} field={inPlaceField} language={language} label={label} onDone={() => setEditing(false)} />
+        <InPlaceRichText block={block} field={inPlaceField} language={words.locale} label={label} onDone={() => setEditing(false)} />
       ) : (
         children
       )}
     </div>
   );
 }
+
+interface FrameHandleProps {
+  label: string;
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
+  activatorRef: (element: HTMLElement | null) => void;
+}
+
+/** The frame's drag handle. dnd-kit keeps its props stable, so a frame redrawn for a new position leaves it alone. */
+const FrameHandle = memo(function FrameHandle({ label, attributes, listeners, activatorRef }: FrameHandleProps) {
+  return (
+    <button type="button" ref={activatorRef} className="block-frame__handle" {...attributes} {...listeners} aria-label={label}>
+      <Icon name="grip-vertical" />
+    </button>
+  );
+});

@@ -6,12 +6,14 @@ import { PageRenderer, type NoticeText } from '../../renderer/PageRenderer';
 import type { BlockNode } from '../../schemas/page-document';
 import { selectBlock } from '../actions';
 import { useDragState } from '../dnd/drag-state';
+import { GapDroppables } from '../dnd/GapDroppables';
 import { blockLabel, EDITOR_NS, slotListLabel, uiLanguage } from '../i18n';
 import { useEditor, useEditorStore } from '../store/StoreContext';
 import { ROOT } from '../tree';
 import { previewDirection, previewLocale } from '../store/view';
 import { BlockFrame } from './BlockFrame';
 import { DropList } from './DropList';
+import { createFrameWords, FrameWordsContext } from './frame-words';
 import { SelectionBar } from './SelectionBar';
 import './canvas.css';
 
@@ -29,6 +31,9 @@ export function Canvas({ registry, schoolId }: { registry: BlockRegistry; school
   const language = uiLanguage(i18n.language);
   const view = useEditor((s) => s.view);
   const locale = previewLocale(view, language);
+  // Worded again once the language's messages arrive (a switch of language downloads them after the switch).
+  const messagesIn = i18n.hasResourceBundle(language, EDITOR_NS);
+  const words = useMemo(() => createFrameWords(t, language, locale, messagesIn), [t, language, locale, messagesIn]);
   const context = useMemo<RenderContext>(
     () => ({ locale, schoolDefaultLocale: 'zh_CN', schoolId, mode: 'edit', routeParams: {} }),
     [locale, schoolId],
@@ -68,6 +73,7 @@ export function Canvas({ registry, schoolId }: { registry: BlockRegistry; school
   }, [listElementRef]);
 
   return (
+    <FrameWordsContext.Provider value={words}>
     <section className="designer-canvas" data-tour="canvas" aria-label={t('canvas.label')} data-drop-area="" onClickCapture={stopLinks}>
       <div
         ref={viewportRef}
@@ -88,8 +94,10 @@ export function Canvas({ registry, schoolId }: { registry: BlockRegistry; school
       >
         <PageRenderer document={document} registry={registry} context={context} wrapBlock={wrapBlock} renderSlot={renderSlot} noticeText={noticeText} />
       </DropList>
+      <GapDroppables list={listElementRef} />
       <SelectionBar registry={registry} viewport={viewportRef} />
       </div>
     </section>
+    </FrameWordsContext.Provider>
   );
 }

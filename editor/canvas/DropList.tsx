@@ -1,6 +1,5 @@
-import { useDroppable } from '@dnd-kit/core';
-import { useCallback, type MouseEvent, type ReactNode } from 'react';
-import { listDropId, useDragState, type DragData } from '../dnd/drag-state';
+import type { MouseEvent, ReactNode } from 'react';
+import { useDragState } from '../dnd/drag-state';
 import { listKey, type ListRef } from '../tree';
 
 interface DropListProps {
@@ -16,23 +15,18 @@ interface DropListProps {
   children: ReactNode;
 }
 
-/** One list of blocks in the canvas (the page or a container's slot): a drop target that draws the indicator line when aimed at. */
+/**
+ * One list of blocks in the canvas (the page or a container's slot): a drop target that draws the indicator
+ * line when aimed at. The designer measures lists itself while dragging (dnd/measure.ts), so a list is no
+ * dnd-kit droppable.
+ */
 export function DropList({ list, className, label, empty, count, elementRef, onClick, children }: DropListProps) {
   const { dropTarget } = useDragState();
   const key = listKey(list);
-  const data: DragData = { kind: 'list', list };
-  const { setNodeRef } = useDroppable({ id: listDropId(list), data });
-  const setRef = useCallback(
-    (element: HTMLDivElement | null) => {
-      setNodeRef(element);
-      elementRef?.(element);
-    },
-    [setNodeRef, elementRef],
-  );
   const aimed = dropTarget?.key === key ? dropTarget : null;
   return (
     <div
-      ref={setRef}
+      ref={elementRef}
       className={className}
       data-drop-list={key}
       role={label ? 'group' : undefined}

@@ -83,7 +83,7 @@ export function DesignerDnd({ registry, children }: { registry: BlockRegistry; c
   };
 
   const dragState = useMemo(
-    () => ({ activeKind: active && active.data.kind !== 'list' ? active.data.kind : null, dropTarget, listElementRef: live.root }),
+    () => ({ activeKind: active ? active.data.kind : null, dropTarget, listElementRef: live.root }),
     [active, dropTarget, live],
   );
   const previewType = active?.data.kind === 'palette' ? active.data.type : active ? findBlock(store.getState().document.blocks, active.id)?.block.type : undefined;

@@ -1,24 +1,30 @@
 import type { CollisionDetection } from '@dnd-kit/core';
-import type { PageDocument } from '../../schemas/page-document';
-import { getList } from '../tree';
-import { listDropId } from './drag-state';
 import type { NestedDropTarget } from './drop-target';
 
-/** The droppable that stands for a gap: the block right after it, or the list itself for the gap at its end. */
-export function droppableForTarget(document: PageDocument, target: NestedDropTarget): string {
-  const after = getList(document.blocks, target.list)?.[target.gap];
-  return after ? after.id : listDropId(target.list);
-}
+/**
+ * The two droppables that stand for the gap being aimed at (see GapDroppables). dnd-kit only needs its
+ * `over` to change whenever the gap does, so the announcements are made; the designer finds the gap itself.
+ */
+export const GAP_DROPPABLES = ['gap:a', 'gap:b'] as const;
 
 /**
  * The designer finds its drop target itself (nested lists, the real pointer, keyboard spots), so dnd-kit's
- * `over` just mirrors it. Each gap has its own droppable, so every change of gap is a new `over` and is announced.
+ * `over` just mirrors it: each change of gap switches to the other gap droppable, a new `over` that is
+ * announced. One droppable per block would cost a registration in dnd-kit's state for every block drawn,
+ * and every block added or removed would re-render the whole drag context.
  */
-export function targetCollision(document: () => PageDocument, target: () => NestedDropTarget | null): CollisionDetection {
+export function targetCollision(target: () => NestedDropTarget | null): CollisionDetection {
+  let place: string | null = null;
+  let second = false;
   return ({ droppableContainers }) => {
     const at = target();
     if (!at) return [];
-    const id = droppableForTarget(document(), at);
+    const next = `${at.key}/${at.gap}`;
+    if (next !== place) {
+      place = next;
+      second = !second;
+    }
+    const id = second ? GAP_DROPPABLES[1] : GAP_DROPPABLES[0];
     return droppableContainers.some((container) => container.id === id) ? [{ id }] : [];
   };
 }

@@ -63,7 +63,7 @@ export function createDragController({ store, registry, i18n, onTarget }: Source
       setTarget({ key, list: spot.list, gap: spot.gap, offset: measureGapOffset(root.current, key, spot.gap)?.offset ?? 0 });
     },
     byKeyboard: () => keyboardDrag,
-    collision: targetCollision(document, target),
+    collision: targetCollision(target),
     keyboard: createKeyboardMover({ document, slotsOf, root: () => root.current, target, setTarget }),
     announcements: createAnnouncements({
       registry, document, target, language: () => uiLanguage(i18n.language), t: () => i18n.getFixedT(null, EDITOR_NS),

@@ -1,18 +1,13 @@
 import { createContext, useContext, type RefObject } from 'react';
-import { listKey, type ListRef } from '../tree';
+import type { ListRef } from '../tree';
 import type { NestedDropTarget } from './drop-target';
 
-/** The canvas's top-level list, as a drop target id. */
-export const CANVAS_LIST_ID = 'list:root';
 const PALETTE_PREFIX = 'palette:';
 
-/** What rides on a dnd-kit draggable or droppable. */
-export type DragData = { kind: 'palette'; type: string } | { kind: 'block'; list: ListRef } | { kind: 'list'; list: ListRef };
+/** What rides on a dnd-kit draggable: a palette item, or a block of the canvas and its list. */
+export type DragData = { kind: 'palette'; type: string } | { kind: 'block'; list: ListRef };
 
 export const paletteDragId = (type: string) => `${PALETTE_PREFIX}${type}`;
-
-/** The droppable id of a list (the top level or a slot). */
-export const listDropId = (list: ListRef) => `list:${listKey(list)}`;
 
 /** What the canvas needs to know about a drag in progress. */
 export interface DragState {

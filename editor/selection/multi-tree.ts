@@ -1,32 +1,43 @@
 import { produce } from 'immer';
 import type { BlockNode } from '../../schemas/page-document';
-import { allBlockIds, cloneWithNewIds, findBlock, getList, insertBlock, removeBlock } from '../tree';
+import { ancestorIds, indexedPath, placements } from '../store/block-index';
+import { cloneWithNewIds, listOnPath, type PathStep } from '../tree';
 
 /** The selected ids in document order, without blocks whose ancestor is selected too (they go along with it). */
 export function topmostSelected(blocks: readonly BlockNode[], ids: readonly string[]): string[] {
   const wanted = new Set(ids);
-  return allBlockIds(blocks).filter((id) => {
-    if (!wanted.has(id)) return false;
-    return !findBlock(blocks, id)!.ancestors.some((ancestor) => wanted.has(ancestor));
-  });
+  const found = placements(blocks);
+  return [...wanted]
+    .filter((id) => found.has(id) && !ancestorIds(blocks, id).some((ancestor) => wanted.has(ancestor)))
+    .sort((a, b) => found.get(a)!.order - found.get(b)!.order);
+}
+
+/**
+ * The paths of the topmost selected blocks, last in document order first: changing a list there leaves the
+ * indexes on the paths of every block before it as they were, so one draft can take every change.
+ */
+function pathsLastFirst(blocks: readonly BlockNode[], ids: readonly string[]): PathStep[][] {
+  return topmostSelected(blocks, ids).reverse().map((id) => indexedPath(blocks, id)!);
 }
 
 /** Removes several blocks (and their children) in one go. */
 export function removeBlocks(blocks: BlockNode[], ids: readonly string[]): BlockNode[] {
-  return topmostSelected(blocks, ids).reduce((tree, id) => removeBlock(tree, id), blocks);
+  const paths = pathsLastFirst(blocks, ids);
+  if (!paths.length) return blocks;
+  return produce(blocks, (draft: BlockNode[]) => {
+    for (const path of paths) listOnPath(draft, path).splice(path.at(-1)!.index, 1);
+  });
 }
 
 /** Copies each block right after itself, with new ids; returns the tree and the copies' ids in document order. */
 export function duplicateBlocks(blocks: BlockNode[], ids: readonly string[]): { blocks: BlockNode[]; copies: string[] } {
-  const copies: string[] = [];
-  let tree = blocks;
-  for (const id of topmostSelected(blocks, ids)) {
-    const found = findBlock(tree, id)!;
-    const copy = cloneWithNewIds(found.block);
-    tree = insertBlock(tree, found.list, found.index + 1, copy);
-    copies.push(copy.id);
-  }
-  return { blocks: tree, copies };
+  const paths = pathsLastFirst(blocks, ids);
+  if (!paths.length) return { blocks, copies: [] };
+  const copies = paths.map((path) => cloneWithNewIds(listOnPath(blocks, path)[path.at(-1)!.index]!));
+  const tree = produce(blocks, (draft: BlockNode[]) => {
+    paths.forEach((path, i) => listOnPath(draft, path).splice(path.at(-1)!.index + 1, 0, copies[i]!));
+  });
+  return { blocks: tree, copies: copies.map((copy) => copy.id).reverse() };
 }
 
 /**
@@ -37,13 +48,17 @@ export function shiftBlocks(blocks: BlockNode[], ids: readonly string[], directi
   const order = topmostSelected(blocks, ids);
   const selected = new Set(order);
   if (direction === 1) order.reverse();
+  // Each block's path in the original tree still holds in the draft when its turn comes: the blocks moved
+  // before it (going up in document order, down in reverse) only traded places that lie before (up) or after
+  // (down) the places on its path.
+  const paths = order.map((id) => indexedPath(blocks, id)!);
   return produce(blocks, (draft: BlockNode[]) => {
-    for (const id of order) {
-      const found = findBlock(draft, id)!;
-      const list = getList(draft, found.list)!;
-      const target = found.index + direction;
+    for (const path of paths) {
+      const list = listOnPath(draft, path);
+      const at = path.at(-1)!.index;
+      const target = at + direction;
       if (target < 0 || target >= list.length || selected.has(list[target]!.id)) continue;
-      [list[found.index], list[target]] = [list[target]!, list[found.index]!];
+      [list[at], list[target]] = [list[target]!, list[at]!];
     }
   });
 }

@@ -1,6 +1,6 @@
 import type { BlockNode } from '../../schemas/page-document';
 import type { UiState } from '../actions/types';
-import { allBlockIds } from '../tree';
+import { placements } from '../store/block-index';
 
 /** Selects one block (or nothing): the primary selection and the whole selection become that one block. */
 export function selectOnly(ui: UiState, id: string | null): UiState {
@@ -25,7 +25,7 @@ export function addSelected(ui: UiState, id: string): UiState {
  * dropped, and a primary id outside the set (an action selected a new block) replaces the set.
  */
 export function normalizeSelection(ui: UiState, blocks: readonly BlockNode[]): UiState {
-  const ids = new Set(allBlockIds(blocks));
+  const ids = placements(blocks);
   const has = (id: string | null): id is string => id !== null && ids.has(id);
   let selectedIds = ui.selectedIds.filter(has);
   const selectedId = has(ui.selectedId) ? ui.selectedId : (selectedIds.at(-1) ?? null);

@@ -1,5 +1,5 @@
 import type { BlockNode } from '../../schemas/page-document';
-import { listKey, ROOT, type ListRef } from '../tree';
+import { listKey, ROOT, type ListRef, type PathStep } from '../tree';
 
 /** Where one block sits: the block, its list, its index there and the list's length. */
 export interface Placement {
@@ -8,6 +8,8 @@ export interface Placement {
   listKey: string;
   index: number;
   count: number;
+  /** The block's place in document order (depth first, a container before its children). */
+  order: number;
 }
 
 const cache = new WeakMap<readonly BlockNode[], Map<string, Placement>>();
@@ -15,15 +17,16 @@ const cache = new WeakMap<readonly BlockNode[], Map<string, Placement>>();
 function index(blocks: readonly BlockNode[], list: ListRef, into: Map<string, Placement>): void {
   const key = listKey(list);
   for (const [i, block] of blocks.entries()) {
-    into.set(block.id, { block, list, listKey: key, index: i, count: blocks.length });
+    into.set(block.id, { block, list, listKey: key, index: i, count: blocks.length, order: into.size });
     for (const [slot, children] of Object.entries(block.slots ?? {})) index(children, { parentId: block.id, slot }, into);
   }
 }
 
 /**
  * Every block of a document by id, built in one walk and kept for as long as the document's block array
- * lives. Store selectors of many components (one per block frame) read it in O(1) instead of each
- * searching the tree on every change.
+ * lives. Store selectors of many components (one per block frame) and the actions read it in O(1) instead
+ * of each searching the tree on every change. Only for documents, which are never changed in place: an
+ * immer draft must be searched (tree.ts).
  */
 export function placements(blocks: readonly BlockNode[]): ReadonlyMap<string, Placement> {
   let found = cache.get(blocks);
@@ -38,4 +41,26 @@ export function placements(blocks: readonly BlockNode[]): ReadonlyMap<string, Pl
 /** Where a block sits, or undefined when the document does not have it. */
 export function placementOf(blocks: readonly BlockNode[], id: string): Placement | undefined {
   return placements(blocks).get(id);
+}
+
+/** The ids of a block's containers, innermost first; empty for a top-level block or one the document does not have. */
+export function ancestorIds(blocks: readonly BlockNode[], id: string): string[] {
+  const found = placements(blocks);
+  const ids: string[] = [];
+  for (let at = found.get(id)?.list.parentId ?? null; at !== null; at = found.get(at)?.list.parentId ?? null) ids.push(at);
+  return ids;
+}
+
+/** The path from the top level down to a block (as tree.ts's pathTo), read from the index; null when it is not in the tree. */
+export function indexedPath(blocks: readonly BlockNode[], id: string): PathStep[] | null {
+  const found = placements(blocks);
+  const place = found.get(id);
+  if (!place) return null;
+  const path: PathStep[] = [{ list: place.list, index: place.index }];
+  for (let at = place.list.parentId; at !== null; ) {
+    const outer = found.get(at)!;
+    path.unshift({ list: outer.list, index: outer.index });
+    at = outer.list.parentId;
+  }
+  return path;
 }
