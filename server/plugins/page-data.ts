@@ -168,7 +168,8 @@ export function pageDataSource(app: FastifyInstance, request: FastifyRequest, sc
   };
 
   const sharedRead = (path: string): Promise<unknown> => {
-    if (!shared) return direct(path);
+    // Only read routes' answers are shared: a plain route may read configuration keys, whose changes take effect at once.
+    if (!shared || !find(new URL(path, 'http://portal.invalid').pathname)) return direct(path);
     const key = `${shared.key}\n${path}`;
     const kept = shared.cache.get(key);
     if (kept) return kept;
