@@ -152,9 +152,7 @@ export function pageDataSource(app: FastifyInstance, request: FastifyRequest, sc
     });
   };
 
-  const direct = <T>(path: string): Promise<T> => {
-    const url = new URL(path, 'http://portal.invalid');
-    const found = find(url.pathname);
+  const direct = <T>(path: string, url: URL, found: ReturnType<typeof find>): Promise<T> => {
     if (!found) return inject<T>(path);
     const { compiled, params } = found;
     const query = queryObject(url.searchParams);
@@ -167,13 +165,15 @@ export function pageDataSource(app: FastifyInstance, request: FastifyRequest, sc
     });
   };
 
-  const sharedRead = (path: string): Promise<unknown> => {
+  const read = (path: string): Promise<unknown> => {
+    const url = new URL(path, 'http://portal.invalid');
+    const found = find(url.pathname);
     // Only read routes' answers are shared: a plain route may read configuration keys, whose changes take effect at once.
-    if (!shared || !find(new URL(path, 'http://portal.invalid').pathname)) return direct(path);
+    if (!shared || !found) return direct(path, url, found);
     const key = `${shared.key}\n${path}`;
     const kept = shared.cache.get(key);
     if (kept) return kept;
-    const answer = direct(path);
+    const answer = direct(path, url, found);
     shared.cache.set(key, school.id, answer);
     answer.catch(() => shared.cache.drop(key, answer));
     return answer;
@@ -182,7 +182,7 @@ export function pageDataSource(app: FastifyInstance, request: FastifyRequest, sc
   const answers = new Map<string, Promise<unknown>>();
   return <T>(path: string): Promise<T> => {
     let answer = answers.get(path);
-    if (!answer) answers.set(path, (answer = sharedRead(path)));
+    if (!answer) answers.set(path, (answer = read(path)));
     return answer as Promise<T>;
   };
 }

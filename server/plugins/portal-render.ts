@@ -88,9 +88,16 @@ export async function registerPortalRender(app: FastifyInstance, staticDir: stri
       .replace('</head>', `${assetLinksOf(page.blockTypes)}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${page.html}</div><script>window.__PORTAL_STATE__=${page.stateJson}</script>`);
   }
-  // Renders under way for anonymous visitors, forgotten with the school's pages (a release mid-render).
-  const rendering = new RenderCache<Promise<string | null>>(RENDER_TIMEOUT_SECONDS);
-  renderCache.link(rendering);
+  // Renders under way for anonymous visitors, by cache key; forgotten with the school's pages (a release
+  // mid-render), so later visitors start a render of the new release.
+  const rendering = new Map<string, { schoolId: string; job: Promise<string | null>; until: number }>();
+  renderCache.onForget((schoolId) => {
+    for (const [key, under] of rendering) if (under.schoolId === schoolId) rendering.delete(key);
+  });
+  const joinable = (key: string) => {
+    const under = rendering.get(key);
+    return under && under.until > Date.now() ? under.job : undefined;
+  };
 
   async function render(request: FastifyRequest, reply: FastifyReply) {
     const send = async (status: number, html: string) => reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await withSiteInfo(app, request, html));
@@ -110,16 +117,14 @@ export async function registerPortalRender(app: FastifyInstance, staticDir: stri
     let status = 200;
     try {
       // Anonymous visitors asking for the same page while it is being drawn wait for that one render.
-      let job = cacheKey ? rendering.get(cacheKey) : undefined;
+      let job = cacheKey ? joinable(cacheKey) : undefined;
       if (!job) {
         job = draw(request, schoolId, request.user ? undefined : visitorKey);
         if (cacheKey) {
           const started = job;
-          rendering.set(cacheKey, schoolId, started);
-          started.then(
-            (html) => (rendering.drop(cacheKey, started), html && app.renderCache.set(cacheKey, schoolId, html)),
-            () => rendering.drop(cacheKey, started),
-          );
+          const done = () => rendering.get(cacheKey)?.job === started && rendering.delete(cacheKey);
+          rendering.set(cacheKey, { schoolId, job: started, until: Date.now() + RENDER_TIMEOUT_SECONDS * 1000 });
+          started.then((html) => (done(), html && app.renderCache.set(cacheKey, schoolId, html)), done);
         }
       }
       const html = await job;

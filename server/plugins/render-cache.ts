@@ -14,8 +14,8 @@ const MAX_TRACKED = 5000;
  */
 export class RenderCache<V = string> {
   private readonly entries = new Map<string, { schoolId: string; value: V; expires: number }>();
-  // Caches whose entries of a school are forgotten with this one's (the page data the pages are drawn from).
-  private readonly linked: RenderCache<unknown>[] = [];
+  // Called with a school whenever its entries are forgotten (linked caches, renders under way).
+  private readonly forgetListeners: ((schoolId: string) => void)[] = [];
   // A render begins with a missed `get` and ends with `set`. When the school was forgotten in between
   // (a release's notice arrived mid-render), the render may show the old release: it is not kept.
   // Both maps hold steps of one counter, so "in between" needs no clock.
@@ -61,9 +61,14 @@ export class RenderCache<V = string> {
     if (this.entries.get(key)?.value === value) this.entries.delete(key);
   }
 
-  /** Makes `other` forget a school's entries whenever this cache does, here or through another process's notice. */
+  /** Calls `listener` whenever this cache forgets a school's entries, here or through another process's notice. */
+  onForget(listener: (schoolId: string) => void): void {
+    this.forgetListeners.push(listener);
+  }
+
+  /** Makes `other` forget a school's entries whenever this cache does. */
   link(other: RenderCache<unknown>): void {
-    this.linked.push(other);
+    this.onForget((schoolId) => other.forgetHere(schoolId));
   }
 
   /** Forgets every page of a school (after a release) here, and announces it to every other process. */
@@ -94,6 +99,6 @@ export class RenderCache<V = string> {
     for (const [key, entry] of this.entries) if (entry.schoolId === schoolId) this.entries.delete(key);
     if (this.forgottenAt.size >= MAX_TRACKED) this.forgottenAt.clear();
     this.forgottenAt.set(schoolId, ++this.step);
-    for (const other of this.linked) other.forgetHere(schoolId);
+    for (const listener of this.forgetListeners) listener(schoolId);
   }
 }

@@ -8,7 +8,7 @@ import type { SchoolRef } from '../../server/modules/schools/repository';
 import { pageDataSource, pageSchool } from '../../server/plugins/page-data';
 import { RenderCache } from '../../server/plugins/render-cache';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import { addPoints, loginAs, makeSchool, makeUser } from './helpers/factories';
+import { addPoints, loginAs, makeNavigation, makeSchool, makeUser } from './helpers/factories';
 
 let t: TestApp;
 let closed: SchoolRef;
@@ -155,5 +155,27 @@ describe('page data read through the services', () => {
     expect((await direct(anonymous(), refused)).status).toBe(400);
     expect(injected()).toEqual([footer, footer, refused, refused]);
     inject.mockRestore();
+  });
+
+  it('shares a read route’s answer between anonymous renders of one host and language until the school’s pages are forgotten', async () => {
+    const cache = new RenderCache<Promise<unknown>>(5);
+    t.app.renderCache.link(cache);
+    const school = await pageSchool(t.app, other.id);
+    const render = (key: string | null) => pageDataSource(t.app, pageRequest(null), school, key === null ? undefined : { cache, key });
+    const navigations = `${PORTAL}/v2/navigations?schoolId=${other.id}`;
+    const names = async (key: string | null) => JSON.stringify((await direct(render(key), navigations)).data);
+
+    await makeNavigation(t.db, other, { name: 'Before the change' });
+    expect(await names('portal.test\n')).toContain('Before the change');
+    await makeNavigation(t.db, other, { name: 'Added later' });
+    // The next anonymous render of the same host and language is given the kept answer.
+    expect(await names('portal.test\n')).not.toContain('Added later');
+    // Another language, another host, or a render that shares nothing reads afresh.
+    expect(await names('portal.test\nen_US')).toContain('Added later');
+    expect(await names('other.test\n')).toContain('Added later');
+    expect(await names(null)).toContain('Added later');
+    // A release forgets the school's pages and, with them, the data they were drawn from.
+    t.app.renderCache.forgetSchool(other.id);
+    expect(await names('portal.test\n')).toContain('Added later');
   });
 });

@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_SCHOOL_ID } from '../../server/db/demo';
+import { buildTestApp, type TestApp } from './helpers/build-test-app';
+
+/** What the stand-in render build below shares with the test: renders begun, and a gate they wait at. */
+interface RenderProbe {
+  renders: number;
+  gate: Promise<void>;
+}
+const probe = globalThis as unknown as { __renderProbe: RenderProbe };
+
+/** A render build whose renders count themselves and wait at the probe's gate before answering. */
+function countingRenderBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), 'portal-counting-build-'));
+  mkdirSync(join(root, 'client'));
+  mkdirSync(join(root, 'server'));
+  writeFileSync(join(root, 'client', 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(root, 'server', 'entry-server.js'),
+    `export const appShellHead = async () => ({ lang: 'en', dir: 'ltr', title: 'portal' });
+export async function renderPortalPage({ url }) {
+  const probe = globalThis.__renderProbe;
+  const number = ++probe.renders;
+  await probe.gate;
+  return { html: '<p>render ' + number + ' of ' + url + '</p>', stateJson: '{}', title: 'home', lang: 'en', dir: 'ltr', blockTypes: [] };
+}
+`,
+  );
+  return join(root, 'client');
+}
+
+let t: TestApp;
+let open: () => void;
+const home = `/portal/${DEMO_SCHOOL_ID}/home`;
+const visit = (url = home) => t.app.inject({ url, headers: { host: 'portal.test' } });
+
+beforeAll(async () => {
+  t = await buildTestApp({ STATIC_DIR: countingRenderBuild(), RENDER_CACHE_SECONDS: '30' });
+});
+afterAll(() => t?.close());
+beforeEach(() => {
+  probe.__renderProbe = { renders: 0, gate: new Promise<void>((resolve) => (open = resolve)) };
+  t.app.renderCache.forgetSchool(DEMO_SCHOOL_ID);
+});
+
+/** Lets the event loop run until `count` renders have begun. */
+async function rendersBegun(count: number) {
+  for (let i = 0; i < 200 && probe.__renderProbe.renders < count; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(probe.__renderProbe.renders).toBe(count);
+}
+
+describe('server render of portal pages for anonymous visitors', () => {
+  it('draws a page once for every visitor asking while it is being drawn, then serves it from the cache', async () => {
+    const asked = [visit(), visit(), visit(), visit()];
+    await rendersBegun(1);
+    open();
+    const answers = await Promise.all(asked);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(answers[0]!.body).toContain('render 1 of');
+    expect((await visit()).body).toContain('render 1 of');
+    // Another address is a render of its own.
+    expect((await visit(`${home}?tab=2`)).body).toContain('render 2 of');
+    expect(probe.__renderProbe.renders).toBe(2);
+  });
+
+  it('starts a new render for visitors who come after a release made while a render was under way', async () => {
+    const before = visit();
+    await rendersBegun(1);
+    t.app.renderCache.forgetSchool(DEMO_SCHOOL_ID);
+    const after = visit();
+    await rendersBegun(2);
+    open();
+    expect((await before).body).toContain('render 1 of');
+    expect((await after).body).toContain('render 2 of');
+    // The render begun before the release is not kept: the next visitor gets the one begun after it.
+    expect((await visit()).body).toContain('render 2 of');
+  });
+});
