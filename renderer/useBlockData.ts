@@ -12,13 +12,21 @@ export interface BlockDataKey {
   hash: string;
 }
 
-// A block's key is worked out once per props object and loader inputs, not on every render. A few
-// inputs are kept per props object: the server's prefetch and its render see different query objects.
+// A block's key is worked out once per props object and loader inputs (compared by value), not on every
+// render: a page document shared between renders (server/plugins/page-data.ts) hashes its keys once.
 const keys = new WeakMap<object, { ctx: LoaderContext; found: BlockDataKey }[]>();
 const KEPT_PER_PROPS = 4;
 
+/** Equal string maps (query or route parameters): each request brings new objects with the same values. */
+function sameValues(a: Readonly<Record<string, string>> | undefined, b: Readonly<Record<string, string>> | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const names = Object.keys(a);
+  return names.length === Object.keys(b).length && names.every((name) => a[name] === b[name]);
+}
+
 const sameInputs = (a: LoaderContext, b: LoaderContext) =>
-  a.schoolId === b.schoolId && a.locale === b.locale && a.query === b.query && a.routeParams === b.routeParams;
+  a.schoolId === b.schoolId && a.locale === b.locale && sameValues(a.query, b.query) && sameValues(a.routeParams, b.routeParams);
 
 /** `blockQueryKey` of a block's loader for these props and its hash, remembered while the props object and the loader inputs stay. */
 export function blockDataKey(def: AnyBlockDefinition, loader: BlockDataLoader<unknown>, props: unknown, ctx: LoaderContext): BlockDataKey {
