@@ -178,4 +178,21 @@ describe('page data read through the services', () => {
     t.app.renderCache.forgetSchool(other.id);
     expect(await names('portal.test\n')).toContain('Added later');
   });
+
+  it('gives the next anonymous render the contact its administrator just saved', async () => {
+    const cache = new RenderCache<Promise<unknown>>(5);
+    t.app.renderCache.link(cache);
+    const school = await pageSchool(t.app, other.id);
+    const adminUser = await makeUser(t.db, { school: other, role: 'administrator' });
+    const cookie = await loginAs(t.app, adminUser.account, adminUser.password);
+    const render = () => pageDataSource(t.app, pageRequest(null), school, { cache, key: 'portal.test\n' });
+    const contact = `/api/school/biz/queryConfig?configTypes=CUSTOMER_SERVICE_INFORMATION_SWITCH&schoolId=${other.id}`;
+    const switchOf = async () => ((await direct(render(), contact)).data as { configValue: string }[])[0]!.configValue;
+
+    expect(await switchOf()).toBe('0');
+    const body = { servicePhone: '400-700-0001', serviceEmail: '', serviceWeChat: '', switch: '1' };
+    const saved = await t.app.inject({ method: 'PUT', url: `/api/school/biz/config?schoolId=${other.id}`, headers: { cookie }, payload: body });
+    expect(saved.statusCode).toBe(200);
+    expect(await switchOf()).toBe('1');
+  });
 });

@@ -47,6 +47,7 @@ export async function footerRoutes(app: FastifyInstance) {
       // The body replaces the whole footer, so a switch it leaves out goes back to its default.
       await app.configService.set('versionInformationSwitch', versionInformationSwitch, user.id, school);
       await app.configService.set('helpCenterJumpSchool', helpCenterJumpSchool, user.id, school);
+      app.renderCache.forgetSchool(school.id); // visitors' pages show the new footer at once
       return ok(request.body);
     },
   );

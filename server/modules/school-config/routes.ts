@@ -43,6 +43,7 @@ export async function schoolConfigRoutes(app: FastifyInstance) {
       const school = await resolveSchool(db(), schoolIdOf(request));
       await requireAdministrator(db(), request.user, school);
       await writeSetting(db(), school, 'customer_service', request.body);
+      app.renderCache.forgetSchool(school.id); // visitors' pages show the new contact at once
       return ok(request.body);
     },
   );
