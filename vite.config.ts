@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -38,6 +39,13 @@ function moduleMap(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), moduleMap()],
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore: the pre-18 polyfill that react-i18next (and the rich-text
+      // editor) import becomes React's own hook.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/vendor/use-sync-external-store-shim.ts', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
