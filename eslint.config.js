@@ -24,4 +24,13 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/editor/**', '**/editor'], message: 'The renderer and blocks never import the editor.' }] }],
     },
   },
+  {
+    // Render parts are what the visitor's bundle holds: props schemas reach them as types only.
+    files: ['blocks/render-registry.ts', 'blocks/*/render.ts', 'blocks/_shared/cards/card-render.ts', 'blocks/_shared/class/class-render.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/schema', '**/card-schema', '**/schema-parts', '**/index'], allowTypeImports: true, message: 'A render part imports block schemas and definitions as types only.' }],
+      }],
+    },
+  },
 );

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -36,15 +37,32 @@ function moduleMap(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), moduleMap()],
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore: the pre-18 polyfill that react-i18next (and the rich-text
+      // editor) import becomes React's own hook.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/vendor/use-sync-external-store-shim.ts', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
+    rolldownOptions: isSsrBuild ? {} : {
+      output: {
+        codeSplitting: {
+          // The visitor's first load (every module the entry imports statically) is one chunk: otherwise
+          // each module that a lazily loaded chunk shares with it becomes a chunk of its own, each a request
+          // and a gzip header. Screens, the designer and block components, imported lazily, stay apart.
+          groups: [{ name: 'portal', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },
   },
-});
+}));

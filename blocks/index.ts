@@ -43,8 +43,11 @@ import { schoolFans } from './school-fans';
 import { schoolList } from './school-list';
 import { schoolProfile } from './school-profile';
 
-
-/** The one list of block types. Adding a block type: its folder, and one line here. */
+/**
+ * The one list of block types, whole (schemas, defaults, palette): the designer and the server use it.
+ * Adding a block type: its folder, one line here and the same line in `render-registry.ts`, whose render
+ * parts are what the visitor's bundle holds.
+ */
 export const blockRegistry = createRegistry([
   // layout
   section,

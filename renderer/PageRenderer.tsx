@@ -1,6 +1,6 @@
 import { createElement, memo, Suspense, useMemo, type ReactNode } from 'react';
 import type { BlockNode, PageDocument } from '../schemas/page-document';
-import type { AnyBlockDefinition, BlockComponentProps, BlockRegistry, LoaderContext } from './block-definition';
+import type { AnyBlockRenderDefinition, BlockComponentProps, BlockRenderRegistry, LoaderContext } from './block-definition';
 import { BlockBoundary } from './BlockBoundary';
 import { RenderContextValue, type RenderContext } from './context';
 import { blockComponent } from './load-component';
@@ -28,7 +28,7 @@ const englishNotice: NoticeText = (kind, block) =>
 
 export interface PageRendererProps {
   document: PageDocument;
-  registry: BlockRegistry;
+  registry: BlockRenderRegistry;
   context: RenderContext;
   getJson?: LoaderContext['getJson'];
   wrapBlock?: WrapBlock;
@@ -37,7 +37,7 @@ export interface PageRendererProps {
 }
 
 interface TreeProps {
-  registry: BlockRegistry;
+  registry: BlockRenderRegistry;
   context: RenderContext;
   loaderContext: LoaderContext;
   wrapBlock?: WrapBlock;
@@ -83,7 +83,7 @@ const BlockView = memo(function BlockView({ block, ...tree }: { block: BlockNode
   return tree.wrapBlock ? tree.wrapBlock(block, element) : element;
 });
 
-type KnownBlockProps = { def: AnyBlockDefinition; block: BlockNode } & TreeProps;
+type KnownBlockProps = { def: AnyBlockRenderDefinition; block: BlockNode } & TreeProps;
 
 /** Only blocks with a data loader subscribe to a query; most blocks have none and skip that cost. */
 function KnownBlock(props: KnownBlockProps) {

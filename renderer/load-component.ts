@@ -1,12 +1,12 @@
 import { lazy, type ComponentType } from 'react';
 import type { PageDocument, BlockNode } from '../schemas/page-document';
 import { loadChunk } from './chunk-load';
-import type { AnyBlockDefinition, BlockComponentProps, BlockRegistry } from './block-definition';
+import type { AnyBlockRenderDefinition, BlockComponentProps, BlockRenderRegistry } from './block-definition';
 
 type BlockComponent = ComponentType<BlockComponentProps<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const loaded = new WeakMap<AnyBlockDefinition, BlockComponent>();
-const lazies = new WeakMap<AnyBlockDefinition, BlockComponent>();
+const loaded = new WeakMap<AnyBlockRenderDefinition, BlockComponent>();
+const lazies = new WeakMap<AnyBlockRenderDefinition, BlockComponent>();
 
 /**
  * The component of a block type: the loaded one when `preloadBlockTypes` already fetched it (server
@@ -14,7 +14,7 @@ const lazies = new WeakMap<AnyBlockDefinition, BlockComponent>();
  * loads once and only when a page uses it. Once a type has been handed out lazily it stays lazy: a
  * component whose type changed from the lazy one to the loaded one would remount with its whole subtree.
  */
-export function blockComponent(def: AnyBlockDefinition): BlockComponent {
+export function blockComponent(def: AnyBlockRenderDefinition): BlockComponent {
   const handedOut = lazies.get(def);
   if (handedOut) return handedOut;
   const ready = loaded.get(def);
@@ -43,7 +43,7 @@ export function blockTypesOf(document: Pick<PageDocument, 'blocks'>): Set<string
 }
 
 /** Loads the components of the given block types before a render that must not suspend. */
-export async function preloadBlockTypes(registry: BlockRegistry, types: Iterable<string>): Promise<void> {
+export async function preloadBlockTypes(registry: BlockRenderRegistry, types: Iterable<string>): Promise<void> {
   await Promise.all(
     [...types].map(async (type) => {
       const def = registry.get(type);

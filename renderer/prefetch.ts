@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BlockNode, PageDocument } from '../schemas/page-document';
-import type { BlockRegistry, LoaderContext } from './block-definition';
+import type { BlockRenderRegistry, LoaderContext } from './block-definition';
 import { blockDataKey } from './useBlockData';
 
 /**
@@ -8,7 +8,7 @@ import { blockDataKey } from './useBlockData';
  * would, so a server render draws the data and the browser hydrates without fetching it again. A
  * failing loader leaves its query out: the block shows its loading state, then fetches in the browser.
  */
-export async function prefetchBlockData(client: QueryClient, document: PageDocument, registry: BlockRegistry, ctx: LoaderContext): Promise<void> {
+export async function prefetchBlockData(client: QueryClient, document: PageDocument, registry: BlockRenderRegistry, ctx: LoaderContext): Promise<void> {
   const jobs: Promise<void>[] = [];
   // Blocks asking for the same data (same key) share one fetch.
   const asked = new Set<string>();

@@ -1,5 +1,5 @@
 import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnyBlockDefinition, BlockComponentProps, BlockDataLoader, LoaderContext } from './block-definition';
+import type { AnyBlockRenderDefinition, BlockComponentProps, BlockDataLoader, LoaderContext } from './block-definition';
 
 /** The react-query key of one block's data; the server prefetch uses the same key. */
 export function blockQueryKey(type: string, key: readonly unknown[]): readonly unknown[] {
@@ -29,7 +29,7 @@ const sameInputs = (a: LoaderContext, b: LoaderContext) =>
   a.schoolId === b.schoolId && a.locale === b.locale && sameValues(a.query, b.query) && sameValues(a.routeParams, b.routeParams);
 
 /** `blockQueryKey` of a block's loader for these props and its hash, remembered while the props object and the loader inputs stay. */
-export function blockDataKey(def: AnyBlockDefinition, loader: BlockDataLoader<unknown>, props: unknown, ctx: LoaderContext): BlockDataKey {
+export function blockDataKey(def: AnyBlockRenderDefinition, loader: BlockDataLoader<unknown>, props: unknown, ctx: LoaderContext): BlockDataKey {
   const kept = typeof props === 'object' && props !== null ? (keys.get(props) ?? keys.set(props, []).get(props)!) : [];
   const seen = kept.find((entry) => sameInputs(entry.ctx, ctx));
   if (seen) return seen.found;
@@ -40,7 +40,7 @@ export function blockDataKey(def: AnyBlockDefinition, loader: BlockDataLoader<un
 }
 
 /** Runs a block's data loader through react-query; blocks without a loader get `idle`. */
-function useQueriedBlockData(def: AnyBlockDefinition | undefined, props: unknown, ctx: LoaderContext): BlockComponentProps['data'] {
+function useQueriedBlockData(def: AnyBlockRenderDefinition | undefined, props: unknown, ctx: LoaderContext): BlockComponentProps['data'] {
   const loader = def?.data;
   const query = useQuery({
     queryKey: loader ? blockDataKey(def, loader, props, ctx).key : ['block', 'none'],
@@ -63,7 +63,7 @@ function useQueriedBlockData(def: AnyBlockDefinition | undefined, props: unknown
  * fetches, so it reads the cache without a query observer per block. It answers what useQuery answers
  * there (prefetched data, else loading), so the browser hydrates the same markup.
  */
-function usePrefetchedBlockData(def: AnyBlockDefinition | undefined, props: unknown, ctx: LoaderContext): BlockComponentProps['data'] {
+function usePrefetchedBlockData(def: AnyBlockRenderDefinition | undefined, props: unknown, ctx: LoaderContext): BlockComponentProps['data'] {
   const client = useQueryClient();
   const loader = def?.data;
   if (!loader) return { status: 'idle' };

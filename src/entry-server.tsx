@@ -4,7 +4,7 @@ import type { Language } from '../schemas/languages';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { blockRegistry } from '../blocks';
+import { renderRegistry } from '../blocks/render-registry';
 import { loadBlockMessages } from '../blocks/_shared/messages';
 import { resolveLocalized } from '../schemas/localized-text';
 import type { LoaderContext } from '../renderer/block-definition';
@@ -111,12 +111,12 @@ export async function renderPortalPage(request: RenderRequest): Promise<Rendered
   client.setQueryData(schoolLanguageKey(schoolId), languageSetting);
   client.setQueryData(releasedPageKey(schoolId, pageId ?? code), page);
   client.setQueryData(currentUserKey, user);
-  const document = migrateDocument(page.document, blockRegistry);
+  const document = migrateDocument(page.document, renderRegistry);
   const blockTypes = [...blockTypesOf(document)];
   await Promise.all([
     loadBlockMessages(language),
-    prefetchBlockData(client, document, blockRegistry, { schoolId, locale: language, getJson: request.getJson, routeParams: target.params }),
-    preloadBlockTypes(blockRegistry, blockTypes),
+    prefetchBlockData(client, document, renderRegistry, { schoolId, locale: language, getJson: request.getJson, routeParams: target.params }),
+    preloadBlockTypes(renderRegistry, blockTypes),
   ]);
 
   const context = await staticHandler.query(new Request(url));

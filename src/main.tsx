@@ -2,7 +2,7 @@ import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
-import { blockRegistry } from '../blocks';
+import { renderRegistry } from '../blocks/render-registry';
 import { loadBlockMessages } from '../blocks/_shared/messages';
 import type { Language } from '../schemas/languages';
 import { preloadBlockTypes } from '../renderer/load-component';
@@ -46,7 +46,7 @@ async function start() {
   const root = document.getElementById('root')!;
   if (state) {
     hydrate(queryClient, state.queries);
-    await preloadBlockTypes(blockRegistry, state.blockTypes);
+    await preloadBlockTypes(renderRegistry, state.blockTypes);
     hydrateRoot(root, app);
   } else {
     createRoot(root).render(app);

@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
-import { SPACE_TABS } from '../blocks/person-space/schema';
+import { SPACE_TABS } from '../blocks/person-space/render';
 import { PortalPage } from './screens/PortalPage';
 import { NotFoundScreen } from './screens/SimpleScreens';
 

@@ -1,16 +1,10 @@
 import { defineBlock } from '../../renderer/block-definition';
-import { bannerV1ToV2 } from './migrations/1-to-2';
 import { bannerSchema, type BannerProps, type DefaultBanner } from './schema';
-
-/** The school's default banner, asked for only when the block has no slides of its own. */
-export function defaultBannerPath(schoolId: string): string {
-  return `/api/portal/api/v1/portal/default-banner?schoolId=${encodeURIComponent(schoolId)}`;
-}
+import { bannerRender } from './render';
 
 /** A carousel of slides (title, subtitle, image, link); with no slides, the school's default banner. */
 export const banner = defineBlock<BannerProps, DefaultBanner | null>({
-  type: 'banner',
-  version: 2,
+  ...bannerRender,
   schema: bannerSchema,
   defaults: {
     slides: [
@@ -27,10 +21,4 @@ export const banner = defineBlock<BannerProps, DefaultBanner | null>({
     align: 'center',
   },
   palette: { label: 'block.banner', icon: 'gallery-horizontal', category: 'content' },
-  migrations: [bannerV1ToV2],
-  load: () => import('./Banner'),
-  data: {
-    key: (props, ctx) => [ctx.schoolId, props.slides.length === 0],
-    fetch: (props, ctx) => (props.slides.length ? Promise.resolve(null) : ctx.getJson<DefaultBanner>(defaultBannerPath(ctx.schoolId))),
-  },
 });

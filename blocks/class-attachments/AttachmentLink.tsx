@@ -1,6 +1,6 @@
 import type { RenderContext } from '../../renderer/context';
 import { text } from '../_shared/messages';
-import type { AttachmentView } from './index';
+import type { AttachmentView } from './render';
 
 /** A file's name as a link that opens (images) or downloads it, with its type. */
 export function AttachmentLink({ item, context }: { item: { name: string; url: string; attachmentType: number }; context: RenderContext }) {

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { classCall, useClassRefresh } from '../_shared/class/api';
 import { ClassNote, ClassPanel } from '../_shared/class/ClassPanel';
-import type { ClassBlockComponentProps } from '../_shared/class/define';
+import type { ClassBlockComponentProps } from '../_shared/class/class-render';
 import { errorText } from '../_shared/class/errors';
 import { FileUploader } from '../_shared/class/FileUploader';
 import { ClassBlockHidden } from '../_shared/class/Hidden';
 import { useOverride } from '../_shared/class/use-override';
 import { text } from '../_shared/messages';
 import { AttachmentLink } from './AttachmentLink';
-import type { AttachmentView } from './index';
+import type { AttachmentView } from './render';
 import { SortableAttachments } from './SortableAttachments';
 
 /** Files of the class: learners open them; teachers also upload, reorder and delete them. */

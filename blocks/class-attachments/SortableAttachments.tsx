@@ -4,7 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { RenderContext } from '../../renderer/context';
 import { text } from '../_shared/messages';
 import { AttachmentLink } from './AttachmentLink';
-import type { AttachmentView } from './index';
+import type { AttachmentView } from './render';
 
 function Row({ item, context, onDelete }: { item: AttachmentView; context: RenderContext; onDelete: (item: AttachmentView) => void }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id });

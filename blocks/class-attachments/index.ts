@@ -1,21 +1,5 @@
-import { withSchool } from '../_shared/class/api';
-import { defineClassBlock, isParticipant } from '../_shared/class/define';
+import { defineClassBlock } from '../_shared/class/define';
+import { classAttachmentsRender } from './render';
 
-/** One attachment as attachmentList answers it. */
-export interface AttachmentView {
-  id: string;
-  uuid: string;
-  name: string;
-  attachmentType: 1 | 2 | 3;
-  contentType: string | null;
-  size: number | null;
-  url: string;
-}
-
-/** The class's files in their display order; teachers upload, reorder (drag or keyboard) and delete. */
-export const classAttachments = defineClassBlock<AttachmentView[]>({
-  type: 'class-attachments',
-  icon: 'paperclip',
-  load: () => import('./ClassAttachments'),
-  fetch: (ctx, classId, role) => (isParticipant(role) ? ctx.getJson<AttachmentView[]>(withSchool(`/api/manager/attachment/attachmentList/${classId}`, ctx.schoolId)) : Promise.resolve(null)),
-});
+/** The class-attachments block (`render.ts`) with its palette icon. */
+export const classAttachments = defineClassBlock(classAttachmentsRender, 'paperclip');

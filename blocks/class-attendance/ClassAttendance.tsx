@@ -1,10 +1,10 @@
 import { useClassRefresh } from '../_shared/class/api';
 import { ClassNote, ClassPanel } from '../_shared/class/ClassPanel';
-import type { ClassBlockComponentProps } from '../_shared/class/define';
+import type { ClassBlockComponentProps } from '../_shared/class/class-render';
 import { ClassBlockHidden } from '../_shared/class/Hidden';
 import { SignInRow } from '../_shared/class/SignInRow';
 import { text } from '../_shared/messages';
-import type { AttendanceData } from './index';
+import type { AttendanceData } from './render';
 
 /** The learner's sign-ins, session by session. */
 export default function ClassAttendance({ data, context }: ClassBlockComponentProps<AttendanceData>) {

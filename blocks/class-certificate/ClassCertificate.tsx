@@ -1,10 +1,10 @@
 import { textOf } from '../_shared/cards/Card';
 import { ClassNote, ClassPanel } from '../_shared/class/ClassPanel';
-import type { ClassBlockComponentProps } from '../_shared/class/define';
+import type { ClassBlockComponentProps } from '../_shared/class/class-render';
 import { ClassBlockHidden } from '../_shared/class/Hidden';
 import { formatDateTime } from '../_shared/format';
 import { text } from '../_shared/messages';
-import type { CertificateView } from './index';
+import type { CertificateView } from './render';
 
 /** The certificate(s) the learner earned in the class, or a note that there is none yet. */
 export default function ClassCertificate({ data, context }: ClassBlockComponentProps<CertificateView[]>) {

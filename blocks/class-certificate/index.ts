@@ -1,20 +1,5 @@
-import { withSchool } from '../_shared/class/api';
 import { defineClassBlock } from '../_shared/class/define';
-import type { Text } from '../_shared/class/schema';
+import { classCertificateRender } from './render';
 
-/** One certificate as getRecord answers it. */
-export interface CertificateView {
-  id: string;
-  name: Text;
-  className: Text;
-  certificateNo: string;
-  issuedAt: string;
-}
-
-/** The learner's certificate of this class, when earned. */
-export const classCertificate = defineClassBlock<CertificateView[]>({
-  type: 'class-certificate',
-  icon: 'graduation-cap',
-  load: () => import('./ClassCertificate'),
-  fetch: (ctx, classId, role) => (role.enrolled ? ctx.getJson<CertificateView[]>(withSchool(`/api/certificate/user/getRecord/${classId}`, ctx.schoolId)) : Promise.resolve(null)),
-});
+/** The class-certificate block (`render.ts`) with its palette icon. */
+export const classCertificate = defineClassBlock(classCertificateRender, 'graduation-cap');

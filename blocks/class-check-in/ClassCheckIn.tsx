@@ -6,7 +6,7 @@ import type { ClassBlockProps } from '../_shared/class/schema';
 import { SignInRow } from '../_shared/class/SignInRow';
 import { text } from '../_shared/messages';
 import { loginHref } from '../_shared/page-context';
-import type { CheckView } from './index';
+import type { CheckView } from './render';
 
 /** Sign in to one session: the class, the session, and the learner's sign-in with proof photos. */
 export default function ClassCheckIn({ data, context }: BlockComponentProps<ClassBlockProps, CheckView | null>) {

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { classCall, useClassRefresh, type Paged } from '../_shared/class/api';
 import { ClassNote, ClassPanel, Pager } from '../_shared/class/ClassPanel';
-import type { ClassBlockComponentProps } from '../_shared/class/define';
+import type { ClassBlockComponentProps } from '../_shared/class/class-render';
 import { errorText } from '../_shared/class/errors';
 import { FileUploader } from '../_shared/class/FileUploader';
 import { ClassBlockHidden } from '../_shared/class/Hidden';
 import { useOverride } from '../_shared/class/use-override';
 import { formatDateTime } from '../_shared/format';
 import { text } from '../_shared/messages';
-import type { CoursewareView } from './index';
+import type { CoursewareView } from './render';
 
 /** Courseware: a paged list; teachers add a file under a name and delete items. */
 export default function ClassCourseware({ data, context }: ClassBlockComponentProps<Paged<CoursewareView>>) {

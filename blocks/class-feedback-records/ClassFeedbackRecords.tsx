@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { textOf } from '../_shared/cards/Card';
 import { classCall, useClassRefresh } from '../_shared/class/api';
 import { ClassNote, ClassPanel, Pager } from '../_shared/class/ClassPanel';
-import type { ClassBlockComponentProps } from '../_shared/class/define';
+import type { ClassBlockComponentProps } from '../_shared/class/class-render';
 import { errorText } from '../_shared/class/errors';
 import { ClassBlockHidden } from '../_shared/class/Hidden';
 import { useOverride } from '../_shared/class/use-override';
 import { formatDateTime } from '../_shared/format';
 import { text } from '../_shared/messages';
-import type { FeedbackRecords } from './index';
+import type { FeedbackRecords } from './render';
 
 /** Each questionnaire with its answered count and a "send reminders" button, then the answers ten a page. */
 export default function ClassFeedbackRecords({ data, context }: ClassBlockComponentProps<FeedbackRecords>) {

@@ -1,19 +1,5 @@
-import { withSchool, type Paged } from '../_shared/class/api';
 import { defineClassBlock } from '../_shared/class/define';
-import type { Text } from '../_shared/class/schema';
+import { classFeedbackRecordsRender } from './render';
 
-/** What teacher-feedback-records answers. */
-export interface FeedbackRecords {
-  questionnaires: { id: string; title: Text; answerTimes: number; enrolledCount: number; answeredCount: number; remindedCount: number }[];
-  records: Paged<{ id: string; questionnaireId: string; userName: string; attempt: number; createdAt: string; answers: { questionId: string; value: number | string }[] }>;
-}
-
-/** The teacher's view of the satisfaction questionnaires: who answered, the answers, and reminders. */
-export const classFeedbackRecords = defineClassBlock<FeedbackRecords>({
-  type: 'class-feedback-records',
-  icon: 'message-square',
-  load: () => import('./ClassFeedbackRecords'),
-  fetch: (ctx, classId, role) => (role.canManage
-    ? ctx.getJson<FeedbackRecords>(withSchool(`/api/manager/v1/class-satisfaction/teacher-feedback-records/${classId}?pageNumber=1&pageSize=10`, ctx.schoolId))
-    : Promise.resolve(null)),
-});
+/** The class-feedback-records block (`render.ts`) with its palette icon. */
+export const classFeedbackRecords = defineClassBlock(classFeedbackRecordsRender, 'message-square');

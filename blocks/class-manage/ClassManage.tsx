@@ -1,9 +1,9 @@
 import { ClassPanel } from '../_shared/class/ClassPanel';
-import type { ClassBlockComponentProps } from '../_shared/class/define';
+import type { ClassBlockComponentProps } from '../_shared/class/class-render';
 import { ClassBlockHidden } from '../_shared/class/Hidden';
 import { formatDateTime } from '../_shared/format';
 import { text, type MessageId } from '../_shared/messages';
-import type { ClassDetails } from './index';
+import type { ClassDetails } from './render';
 
 const TOOLS: [anchor: string, label: MessageId][] = [
   ['class-attachments-title', 'files.title'], ['class-courseware-title', 'courseware.title'],

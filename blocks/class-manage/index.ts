@@ -1,22 +1,5 @@
-import { withSchool } from '../_shared/class/api';
 import { defineClassBlock } from '../_shared/class/define';
+import { classManageRender } from './render';
 
-/** What teacher/classDetails answers (the parts shown here). */
-export interface ClassDetails {
-  lecturers: { userId: string; name: string }[];
-  schedule: { id?: string; startsAt: string }[];
-  nextSessionIndex: number | null;
-  enrolledCount: number;
-  capacity: number | null;
-  attachmentCount: number;
-  coursewareCount: number;
-  questionnaireCount: number;
-}
-
-/** The management bar for the class's teachers and administrators: who teaches, the figures, and shortcuts to each tool. */
-export const classManage = defineClassBlock<ClassDetails>({
-  type: 'class-manage',
-  icon: 'wrench',
-  load: () => import('./ClassManage'),
-  fetch: (ctx, classId, role) => (role.canManage ? ctx.getJson<ClassDetails>(withSchool(`/api/manager/teacher/classDetails/${classId}`, ctx.schoolId)) : Promise.resolve(null)),
-});
+/** The class-manage block (`render.ts`) with its palette icon. */
+export const classManage = defineClassBlock(classManageRender, 'wrench');

@@ -1,10 +1,10 @@
 import type { RenderContext } from '../../renderer/context';
 import { textOf } from '../_shared/cards/Card';
 import { ClassPanel } from '../_shared/class/ClassPanel';
-import type { ClassBlockComponentProps } from '../_shared/class/define';
+import type { ClassBlockComponentProps } from '../_shared/class/class-render';
 import { ClassBlockHidden } from '../_shared/class/Hidden';
 import { text } from '../_shared/messages';
-import type { ProgressData, ProgressItem } from './index';
+import type { ProgressData, ProgressItem } from './render';
 
 function Bar({ label, value, context, extra }: { label: string; value: number; context: RenderContext; extra?: string }) {
   return (

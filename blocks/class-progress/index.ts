@@ -1,28 +1,5 @@
-import { withSchool } from '../_shared/class/api';
 import { defineClassBlock } from '../_shared/class/define';
-import type { Text } from '../_shared/class/schema';
+import { classProgressRender } from './render';
 
-/** One curriculum or exam with the learner's progress. */
-export interface ProgressItem {
-  id: string;
-  title: Text;
-  progress: number;
-  score: number | null;
-}
-
-/** What scheduleTotalProgress answers. */
-export interface ProgressData {
-  curriculum: ProgressItem[];
-  exam: ProgressItem[];
-  attended: number;
-  sessions: number;
-  total: number;
-}
-
-/** The learner's own progress: total, per curriculum, per exam, and sessions attended. */
-export const classProgress = defineClassBlock<ProgressData>({
-  type: 'class-progress',
-  icon: 'chart-line',
-  load: () => import('./ClassProgress'),
-  fetch: (ctx, classId, role) => (role.enrolled ? ctx.getJson<ProgressData>(withSchool(`/api/manager/class/scheduleTotalProgress/${classId}`, ctx.schoolId)) : Promise.resolve(null)),
-});
+/** The class-progress block (`render.ts`) with its palette icon. */
+export const classProgress = defineClassBlock(classProgressRender, 'chart-line');

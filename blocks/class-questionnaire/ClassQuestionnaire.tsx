@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { textOf } from '../_shared/cards/Card';
 import { classCall, useClassRefresh } from '../_shared/class/api';
 import { ClassNote, ClassPanel } from '../_shared/class/ClassPanel';
-import type { ClassBlockComponentProps } from '../_shared/class/define';
+import type { ClassBlockComponentProps } from '../_shared/class/class-render';
 import { errorText } from '../_shared/class/errors';
 import { ClassBlockHidden } from '../_shared/class/Hidden';
 import { text } from '../_shared/messages';
 import { answersOf, draftProblems, type Draft } from './answers';
-import type { QuestionnaireView } from './index';
+import type { QuestionnaireView } from './render';
 
 /** The satisfaction questionnaire: required answers checked before sending, answers left shown, then thanks. */
 export default function ClassQuestionnaire({ data, context }: ClassBlockComponentProps<{ questionnaire: QuestionnaireView | null }>) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answersOf, draftProblems } from './answers';
-import type { QuestionView } from './index';
+import type { QuestionView } from './render';
 
 const questions: QuestionView[] = [
   { id: 'overall', kind: 'rating', title: 'Overall', required: true },

@@ -1,4 +1,4 @@
-import type { QuestionView } from './index';
+import type { QuestionView } from './render';
 
 /** What the form holds per question: a rating or option index, or text. */
 export type Draft = Record<string, number | string | undefined>;

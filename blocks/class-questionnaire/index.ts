@@ -1,38 +1,5 @@
-import { withSchool } from '../_shared/class/api';
 import { defineClassBlock } from '../_shared/class/define';
-import type { Text } from '../_shared/class/schema';
+import { classQuestionnaireRender } from './render';
 
-/** One question. */
-export interface QuestionView {
-  id: string;
-  kind: 'rating' | 'choice' | 'text';
-  title: Text;
-  required: boolean;
-  options?: Text[];
-}
-
-/** A questionnaire as user-query-satisfaction-questionnaires answers it. */
-export interface QuestionnaireView {
-  id: string;
-  title: Text;
-  questions: QuestionView[];
-  answerTimes: number;
-  usedTimes: number;
-  remainingTimes: number;
-  remindedAt: string | null;
-}
-
-/** The class's satisfaction questionnaire for an enrolled learner (the first one the class has), or none. */
-export const classQuestionnaire = defineClassBlock<{ questionnaire: QuestionnaireView | null }>({
-  type: 'class-questionnaire',
-  icon: 'clipboard-list',
-  load: () => import('./ClassQuestionnaire'),
-  fetch: async (ctx, classId, role) => {
-    if (!role.enrolled) return null;
-    const meta = await ctx.getJson<{ questionnaires: { id: string }[] }>(withSchool(`/api/manager/queryMetadata?classId=${classId}`, ctx.schoolId));
-    const first = meta.questionnaires[0];
-    if (!first) return { questionnaire: null };
-    const path = `/api/manager/v1/class-satisfaction/user-query-satisfaction-questionnaires/classes/${classId}/questionnaires/${first.id}`;
-    return { questionnaire: await ctx.getJson<QuestionnaireView>(withSchool(path, ctx.schoolId)) };
-  },
-});
+/** The class-questionnaire block (`render.ts`) with its palette icon. */
+export const classQuestionnaire = defineClassBlock(classQuestionnaireRender, 'clipboard-list');

@@ -1,10 +1,10 @@
 import { safeHref } from '../../schemas/safe-url';
 import { textOf } from '../_shared/cards/Card';
 import { ClassNote, ClassPanel } from '../_shared/class/ClassPanel';
-import type { ClassBlockComponentProps } from '../_shared/class/define';
+import type { ClassBlockComponentProps } from '../_shared/class/class-render';
 import { formatDateTime } from '../_shared/format';
 import { text } from '../_shared/messages';
-import type { ScheduleData } from './index';
+import type { ScheduleData } from './render';
 
 /** Sessions in order; the next one is marked and says so to screen readers too. */
 export default function ClassSchedule({ data, context }: ClassBlockComponentProps<ScheduleData>) {

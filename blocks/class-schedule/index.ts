@@ -1,14 +1,5 @@
-import { withSchool, type Paged } from '../_shared/class/api';
 import { defineClassBlock } from '../_shared/class/define';
-import type { ClassSessionView } from '../_shared/class/schema';
+import { classScheduleRender } from './render';
 
-/** The class's sessions as the schedule call answers them. */
-export type ScheduleData = Paged<ClassSessionView> & { nextSessionId: string | null };
-
-/** The class's schedule: every session, the next one marked, with its place or live link. */
-export const classSchedule = defineClassBlock<ScheduleData>({
-  type: 'class-schedule',
-  icon: 'calendar-days',
-  load: () => import('./ClassSchedule'),
-  fetch: (ctx, classId) => ctx.getJson<ScheduleData>(withSchool(`/api/class/schedules/${classId}?pageNumber=1&pageSize=100&asc=true`, ctx.schoolId)),
-});
+/** The class-schedule block (`render.ts`) with its palette icon. */
+export const classSchedule = defineClassBlock(classScheduleRender, 'calendar-days');

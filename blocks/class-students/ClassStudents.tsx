@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { classCall, type Paged } from '../_shared/class/api';
 import { ClassNote, ClassPanel, Pager } from '../_shared/class/ClassPanel';
-import type { ClassBlockComponentProps } from '../_shared/class/define';
+import type { ClassBlockComponentProps } from '../_shared/class/class-render';
 import { errorText } from '../_shared/class/errors';
 import { ClassBlockHidden } from '../_shared/class/Hidden';
 import { useOverride } from '../_shared/class/use-override';
 import { text } from '../_shared/messages';
-import type { LectureScreen, StudentView } from './index';
+import type { LectureScreen, StudentView } from './render';
 
 /** The students table with paging, and the download of the whole list as a spreadsheet. */
 export default function ClassStudents({ data, context }: ClassBlockComponentProps<LectureScreen>) {

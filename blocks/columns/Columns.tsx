@@ -1,5 +1,6 @@
 import type { BlockComponentProps } from '../../renderer/block-definition';
-import { COLUMN_SLOTS, type ColumnsProps } from './schema';
+import { COLUMN_SLOTS } from './render';
+import type { ColumnsProps } from './schema';
 import './columns.css';
 
 /** Columns with the chosen widths. A 2-column ratio leaves `third` undrawn but keeps its blocks in the document. */

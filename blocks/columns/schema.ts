@@ -1,9 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { SIZE_LABELS } from '../_shared/schema-parts';
 
-/** Column slots in order; the ratio decides how many are drawn. */
-export const COLUMN_SLOTS = ['first', 'second', 'third'] as const;
-
 /** Props of a column layout. */
 export const columnsSchema = {
   type: 'object',

@@ -6,7 +6,8 @@ import { text, type MessageId } from '../_shared/messages';
 import { loginHref } from '../_shared/page-context';
 import { FollowButton } from '../_shared/people/FollowButton';
 import { PersonList } from '../_shared/people/PersonList';
-import { PART_OF, SPACE_TABS, type PersonSpaceProps, type SpaceData, type SpaceSummary, type SpaceTab } from './schema';
+import { PART_OF, SPACE_TABS, type SpaceTab } from './render';
+import type { PersonSpaceProps, SpaceData, SpaceSummary } from './schema';
 import { ItemsTab, SettingsTab, StudyTab } from './tabs';
 import './person-space.css';
 

@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { LocalizedText } from '../../schemas/localized-text';
 import type { Person } from '../_shared/people/PersonList';
+import type { SpaceTab } from './render';
 
 /** Props of a personal space: whether the owner's tab bar lists visitors and settings. The tab comes from the route. */
 export const personSpaceSchema = {
@@ -13,15 +14,6 @@ export const personSpaceSchema = {
 } as const;
 
 export type PersonSpaceProps = FromSchema<typeof personSpaceSchema>;
-
-/** The tabs of spec §2 (dynamics, works, learningProcess, fan, follow) and the owner's own two. */
-export const SPACE_TABS = ['dynamics', 'works', 'learningProcess', 'fan', 'follow', 'visitor', 'settings'] as const;
-export type SpaceTab = (typeof SPACE_TABS)[number];
-
-/** Which part of the space (the server's visibility names) each tab shows. */
-export const PART_OF: Record<SpaceTab, 'dynamics' | 'works' | 'learning' | 'fans' | 'follows' | 'visitors' | 'settings'> = {
-  dynamics: 'dynamics', works: 'works', learningProcess: 'learning', fan: 'fans', follow: 'follows', visitor: 'visitors', settings: 'settings',
-};
 
 export interface SpaceSummary {
   owner: Person;

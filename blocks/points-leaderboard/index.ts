@@ -1,29 +1,12 @@
 import { defineBlock } from '../../renderer/block-definition';
-import { enumValues, RANKING_PERIOD } from '../../schemas/enums';
-import { pointsLeaderboardSchema, type PointsBoards, type PointsEntry, type PointsLeaderboardProps } from './schema';
-
-/** The points board call for one period. */
-export function pointsBoardPath(schoolId: string, period: number): string {
-  return `/api/portal/api/v1/portal/leaderboard-resource/${encodeURIComponent(schoolId)}?board=points&rankingPeriod=${period}`;
-}
+import { RANKING_PERIOD } from '../../schemas/enums';
+import { pointsLeaderboardSchema, type PointsBoards, type PointsLeaderboardProps } from './schema';
+import { pointsLeaderboardRender } from './render';
 
 /** The top trainees by points, with a tab per ranking period. */
 export const pointsLeaderboard = defineBlock<PointsLeaderboardProps, PointsBoards>({
-  type: 'points-leaderboard',
-  version: 1,
+  ...pointsLeaderboardRender,
   schema: pointsLeaderboardSchema,
   defaults: { title: { zh_CN: '积分排行榜', en_US: 'Points leaderboard' }, rankingPeriod: RANKING_PERIOD.latestMonth, count: 10 },
   palette: { label: 'block.points-leaderboard', icon: 'trophy', category: 'ranking' },
-  migrations: [],
-  load: () => import('./PointsLeaderboard'),
-  data: {
-    key: (props, ctx) => [ctx.schoolId, props.count],
-    // All four boards at once: the loader sees props only, and the visitor's tab is not a prop. Only the
-    // rows the block shows are kept (they travel in the page's state).
-    fetch: async (props, ctx) => {
-      const periods = enumValues(RANKING_PERIOD);
-      const boards = await Promise.all(periods.map((p) => ctx.getJson<{ list: PointsEntry[] }>(pointsBoardPath(ctx.schoolId, p))));
-      return Object.fromEntries(periods.map((p, i) => [p, (boards[i]?.list ?? []).slice(0, props.count)]));
-    },
-  },
 });

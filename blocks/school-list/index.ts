@@ -1,35 +1,14 @@
-import type { LoaderContext } from '../../renderer/block-definition';
 import { defineBlock } from '../../renderer/block-definition';
-import { loaderQuery } from '../_shared/page-context';
 import { schoolListSchema, type SchoolListProps, type SchoolPage } from './schema';
+import { schoolListRender } from './render';
 
-/** How many sub-schools each open school shows under it (childPageSize). */
-export const CHILD_PAGE_SIZE = 3;
-
-/** The list call for the page's keyword and page number (URL `keyword`, `pageNumber`). */
-export function schoolListPath(props: SchoolListProps, ctx: Pick<LoaderContext, 'schoolId' | 'query'>): string {
-  const q = loaderQuery(ctx as LoaderContext);
-  const page = /^[1-9][0-9]{0,4}$/.test(q.pageNumber ?? '') ? q.pageNumber! : '1';
-  const query = new URLSearchParams({ pageNumber: page, pageSize: String(props.pageSize), keyword: (q.keyword ?? '').slice(0, 100) });
-  if (props.source === 'open-schools') {
-    query.set('childPageSize', String(CHILD_PAGE_SIZE));
-    return `/api/school/open/schools/open-school-list?${query}`;
-  }
-  return `/api/school/open/schools/${encodeURIComponent(ctx.schoolId)}/sub-schools?${query}`;
-}
+export { schoolListPath } from './render';
 
 /** A searchable, paged list of schools: the page school's sub-schools or every open school. */
 export const schoolList = defineBlock<SchoolListProps, SchoolPage>({
-  type: 'school-list',
-  version: 1,
+  ...schoolListRender,
   schema: schoolListSchema,
   // No heading of its own: a sub-school list says "Sub-schools" in the page's language until the school writes one.
   defaults: { title: {}, source: 'sub-schools', pageSize: 12, showSearch: true },
   palette: { label: 'block.school-list', icon: 'layout-grid', category: 'content' },
-  migrations: [],
-  load: () => import('./SchoolList'),
-  data: {
-    key: (props, ctx) => [ctx.schoolId, schoolListPath(props, ctx)],
-    fetch: (props, ctx) => ctx.getJson<SchoolPage>(schoolListPath(props, ctx)),
-  },
 });

@@ -1,12 +1,10 @@
 import { defineBlock } from '../../renderer/block-definition';
 import { spacerSchema, type SpacerProps } from './schema';
+import { spacerRender } from './render';
 
 export const spacer = defineBlock<SpacerProps>({
-  type: 'spacer',
-  version: 1,
+  ...spacerRender,
   schema: spacerSchema,
   defaults: { size: 'medium' },
   palette: { label: 'block.spacer', icon: 'move-vertical', category: 'layout' },
-  migrations: [],
-  load: () => import('./Spacer'),
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LocalizedText } from '../../schemas/localized-text';
 import { emptyDocument, type PageDocument } from '../../schemas/page-document';
-import { blockRegistry } from '../../blocks';
+import { renderRegistry } from '../../blocks/render-registry';
 import { migrateDocument } from '../../renderer/migrate';
 import { ApiError, getJson } from './client';
 import { listSchoolPages } from '../platform/page-api';
@@ -92,7 +92,7 @@ export function usePortalPage(schoolId: string, code: string, pageId: string | n
         if (!id) return null;
         const query = new URLSearchParams({ schoolId, pageId: id });
         const data = await getJson<{ page: ReleasedPage['page']; document: PageDocument }>(`/api/portal/api/v1/portal/select-user-renovation?${query}`);
-        const document = Array.isArray(data.document?.blocks) ? migrateDocument(data.document, blockRegistry) : emptyDocument();
+        const document = Array.isArray(data.document?.blocks) ? migrateDocument(data.document, renderRegistry) : emptyDocument();
         return { page: data.page, version: 0, releasedAt: '', document, preview: true };
       } catch (error) {
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;

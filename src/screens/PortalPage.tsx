@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { blockRegistry } from '../../blocks';
+import { renderRegistry } from '../../blocks/render-registry';
 import { isLanguage, type Language } from '../../schemas/languages';
 import { resolveLocalized } from '../../schemas/localized-text';
 import { PageRenderer } from '../../renderer/PageRenderer';
@@ -92,7 +92,7 @@ export function PortalPage({ code, schoolParam, homeSchool, schoolType }: { code
       <main className="portal-main" style={page.data && 'preview' in page.data ? PREVIEW_FRAME : undefined}>
         {page.isPending && <StatusMessage>{t('app.loading')}</StatusMessage>}
         {page.isError && <PageError error={page.error} onRetry={() => void page.refetch()} />}
-        {page.data && <PageRenderer document={page.data.document} registry={blockRegistry} context={context} />}
+        {page.data && <PageRenderer document={page.data.document} registry={renderRegistry} context={context} />}
       </main>
     </>
   );

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { portalBundleSizes } from '../../bench/bundle';
 
 /** The visitor's first-load JavaScript beside React, gzip, in KiB. */
-const FIRST_LOAD_LIMIT_KIB = 65;
+const FIRST_LOAD_LIMIT_KIB = 60;
 
 type Chunks = Record<string, { isEntry: boolean; imports: string[]; dynamicImports: string[]; modules: string[] }>;
 
@@ -61,8 +61,10 @@ describe('visitor portal bundle', () => {
     expect(modulesOf(Object.keys(chunks)).some((id) => id.endsWith('/blocks/banner/Banner.tsx'))).toBe(true);
   });
 
-  // The goal is 60 KiB; the screens added with class management, the portal routes and the platform
-  // rules brought it to 64 KiB, so the check holds that ceiling until the goal is reached.
+  // 60 KiB is the goal, and about 53 KiB is what it holds: visitors draw from the blocks' render parts
+  // (blocks/render-registry.ts, no props schemas, defaults or palette), the first load is one chunk
+  // (vite.config.ts codeSplitting) rather than a small chunk per module a lazy chunk shares, and
+  // react-i18next's useSyncExternalStore polyfill is React's own hook (src/vendor).
   it(`stays within ${FIRST_LOAD_LIMIT_KIB} KiB gzip beside React on first load`, () => {
     const sizes = portalBundleSizes();
     expect((sizes.renderer_and_blocks + sizes.rest) / 1024).toBeLessThanOrEqual(FIRST_LOAD_LIMIT_KIB);

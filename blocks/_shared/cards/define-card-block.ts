@@ -1,42 +1,23 @@
-import type { ComponentType } from 'react';
-import { defineBlock, type BlockComponentProps, type BlockMigration } from '../../../renderer/block-definition';
+import { defineBlock, type BlockRenderDefinition } from '../../../renderer/block-definition';
 import type { LocalizedText } from '../../../schemas/localized-text';
-import { CARD_RANKING_KIND } from '../../../schemas/enums';
 import type { cardListSchema, CardListProps } from './card-schema';
-import { cardListPath } from './list-path';
-import type { CardTypeSpec, ResourcePage } from './types';
+import type { ResourcePage } from './types';
 
-const EMPTY: ResourcePage = { list: [], total: 0, pageNumber: 1, pageSize: 0 };
-
-/** The per-type parts of a card list block definition. */
+/** What the designer and the server's checks add to a card list block's render part (`card-render.ts`). */
 export interface CardBlockOptions {
-  spec: CardTypeSpec;
-  version?: number;
   schema: ReturnType<typeof cardListSchema>;
   defaults: CardListProps;
   /** `label`: the message id of the palette name ('block.course-cards'). */
   palette: { label: string; icon: string };
-  migrations?: BlockMigration[];
-  load: () => Promise<{ default: ComponentType<BlockComponentProps<CardListProps, ResourcePage>> }>;
 }
 
-/** A card list block: one shared loader and component, the type's endpoint, schema and badges. */
-export function defineCardBlock(options: CardBlockOptions) {
-  const { spec } = options;
+/** A card list block: its render part, the type's schema, defaults and palette entry. */
+export function defineCardBlock(render: BlockRenderDefinition<CardListProps, ResourcePage>, options: CardBlockOptions) {
   return defineBlock<CardListProps, ResourcePage>({
-    type: spec.type,
-    version: options.version ?? 1,
+    ...render,
     schema: options.schema,
     defaults: options.defaults,
     palette: { ...options.palette, category: 'content' },
-    migrations: options.migrations ?? [],
-    load: options.load,
-    data: {
-      key: (props, ctx) => [ctx.schoolId, cardListPath(spec, ctx.schoolId, props)],
-      // A custom list with nothing chosen has nothing to ask for.
-      fetch: async (props, ctx) =>
-        props.rankingKind === CARD_RANKING_KIND.custom && props.customIds.length === 0 ? EMPTY : ctx.getJson<ResourcePage>(cardListPath(spec, ctx.schoolId, props)),
-    },
   });
 }
 
