@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { blockComponent, preloadBlockTypes } from '../renderer/load-component';
 import { blockRegistry } from './index';
 import { renderRegistry } from './render-registry';
 
@@ -14,5 +15,13 @@ describe('render registry', () => {
     for (const part of ['version', 'migrations', 'slots', 'drawnSlots', 'load', 'data'] as const) {
       expect(render[part], part).toBe(full[part]);
     }
+  });
+
+  it('gives a visitor’s page and the designer one component per type, loaded once', async () => {
+    expect(blockComponent(renderRegistry.get('divider')!)).toBe(blockComponent(blockRegistry.get('divider')!));
+    await preloadBlockTypes(renderRegistry, ['spacer']);
+    const drawn = blockComponent(blockRegistry.get('spacer')!);
+    expect(drawn).toBe(blockComponent(renderRegistry.get('spacer')!));
+    expect((drawn as { $$typeof?: symbol }).$$typeof).not.toBe(Symbol.for('react.lazy'));
   });
 });

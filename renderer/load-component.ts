@@ -5,8 +5,11 @@ import type { AnyBlockRenderDefinition, BlockComponentProps, BlockRenderRegistry
 
 type BlockComponent = ComponentType<BlockComponentProps<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const loaded = new WeakMap<AnyBlockRenderDefinition, BlockComponent>();
-const lazies = new WeakMap<AnyBlockRenderDefinition, BlockComponent>();
+// Kept by the type's `load` function, which the render part and the full definition of a type share:
+// a visitor's page (render registry) and the designer (full registry) use one component per type.
+type Load = AnyBlockRenderDefinition['load'];
+const loaded = new WeakMap<Load, BlockComponent>();
+const lazies = new WeakMap<Load, BlockComponent>();
 
 /**
  * The component of a block type: the loaded one when `preloadBlockTypes` already fetched it (server
@@ -15,17 +18,17 @@ const lazies = new WeakMap<AnyBlockRenderDefinition, BlockComponent>();
  * component whose type changed from the lazy one to the loaded one would remount with its whole subtree.
  */
 export function blockComponent(def: AnyBlockRenderDefinition): BlockComponent {
-  const handedOut = lazies.get(def);
+  const handedOut = lazies.get(def.load);
   if (handedOut) return handedOut;
-  const ready = loaded.get(def);
+  const ready = loaded.get(def.load);
   if (ready) return ready;
   const component = lazy(async () => {
     // 120000 ms and one retry (spec §8); a final failure is reported and the block's boundary shows its fallback.
     const mod = await loadChunk(() => def.load());
-    loaded.set(def, mod.default);
+    loaded.set(def.load, mod.default);
     return mod;
   });
-  lazies.set(def, component);
+  lazies.set(def.load, component);
   return component;
 }
 
@@ -47,7 +50,7 @@ export async function preloadBlockTypes(registry: BlockRenderRegistry, types: It
   await Promise.all(
     [...types].map(async (type) => {
       const def = registry.get(type);
-      if (def && !loaded.has(def)) loaded.set(def, (await def.load()).default);
+      if (def && !loaded.has(def.load)) loaded.set(def.load, (await def.load()).default);
     }),
   );
 }
