@@ -47,8 +47,15 @@ try {
     await session.post('Profiler.enable');
     await session.post('Profiler.start');
   }
+  // MEMBER=1: the demo learner's render (nothing shared), as a logged-in member sees the page.
+  let cookie = '';
+  if (process.env.MEMBER === '1') {
+    const login = await app.inject({ method: 'POST', url: '/api/auth/oauth/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'grant_type=password&username=learner&password=learner-pass-2026' });
+    if (login.statusCode !== 200) throw new Error(`the demo learner could not log in: ${login.statusCode}`);
+    cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  }
   const start = performance.now();
-  for (let i = 0; i < requests; i++) await app.inject({ method: 'GET', url: path });
+  for (let i = 0; i < requests; i++) await app.inject({ method: 'GET', url: path, headers: { cookie } });
   const elapsed = performance.now() - start;
   if (profileFile) {
     const { profile } = await session.post('Profiler.stop');

@@ -1,6 +1,6 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from '../../renderer/api';
+import { ApiError, isApiError } from '../../renderer/api';
 import type { Db } from '../db/database';
 import { TenantMismatch, withTenant } from '../db/tenant';
 import { AppError } from '../http/app-error';
@@ -90,8 +90,10 @@ export async function pageSchool(app: FastifyInstance, schoolId: string): Promis
  * authenticated once. Any other path, a query the route would refuse (so the 400 is the route's own),
  * or a read of another tenant goes through the app as an in-process HTTP request, as the browser would
  * call it. Each path is read once per render. With `shared` (renders for visitors who are not logged in),
- * an answer is also kept there for the renders of the next few seconds, keyed by host, language and
- * path, as every anonymous visitor would be given the same; a failed read is not kept.
+ * an answer (of a read route or a plain route) is also kept there for the renders of the next few
+ * seconds, keyed by host, language and path, as every anonymous visitor would be given the same; a
+ * refusal (4xx) is kept too, a failure that may pass is not. The cache forgets a school's answers with its pages: on a release, and on a
+ * change of configuration keys, which plain routes such as the footer read (server/plugins/portal-render.ts).
  */
 export function pageDataSource(app: FastifyInstance, request: FastifyRequest, school: SchoolRef, shared?: { cache: RenderCache<Promise<unknown>>; key: string }): GetJson {
   let find = compiledFor.get(app.readRoutes);
@@ -168,14 +170,16 @@ export function pageDataSource(app: FastifyInstance, request: FastifyRequest, sc
   const read = (path: string): Promise<unknown> => {
     const url = new URL(path, 'http://portal.invalid');
     const found = find(url.pathname);
-    // Only read routes' answers are shared: a plain route may read configuration keys, whose changes take effect at once.
-    if (!shared || !found) return direct(path, url, found);
+    if (!shared) return direct(path, url, found);
     const key = `${shared.key}\n${path}`;
     const kept = shared.cache.get(key);
     if (kept) return kept;
     const answer = direct(path, url, found);
     shared.cache.set(key, school.id, answer);
-    answer.catch(() => shared.cache.drop(key, answer));
+    // A refusal (4xx: a visitor is not logged in, a query is malformed) is what every such visitor gets,
+    // and is kept like an answer; a failure that may pass (5xx, 429 too many requests) is not.
+    const lasting = (error: unknown) => isApiError(error) && error.status < 500 && error.status !== 429;
+    answer.catch((error: unknown) => (lasting(error) ? undefined : shared.cache.drop(key, answer)));
     return answer;
   };
 

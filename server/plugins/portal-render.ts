@@ -53,6 +53,9 @@ export async function registerPortalRender(app: FastifyInstance, staticDir: stri
   app.decorate('pageDataCache', pageDataCache);
   // Releases on any process empty this process's cache too (LISTEN/NOTIFY on PostgreSQL).
   const stopSharing = renderCache.shareThrough(app.database.events);
+  // So do configuration key changes, which every process hears of itself: what pages show may depend
+  // on them (the footer's white list, the overseas hosts), and they take effect at once.
+  app.configService.onChange((schoolId) => renderCache.forgetHere(schoolId));
   app.addHook('onClose', async () => stopSharing());
   const templatePath = join(staticDir, 'index.html');
   const entryPath = join(dirname(staticDir), 'server', 'entry-server.js');
@@ -92,7 +95,7 @@ export async function registerPortalRender(app: FastifyInstance, staticDir: stri
   // mid-render), so later visitors start a render of the new release.
   const rendering = new Map<string, { schoolId: string; job: Promise<string | null>; until: number }>();
   renderCache.onForget((schoolId) => {
-    for (const [key, under] of rendering) if (under.schoolId === schoolId) rendering.delete(key);
+    for (const [key, under] of rendering) if (schoolId === null || under.schoolId === schoolId) rendering.delete(key);
   });
   const joinable = (key: string) => {
     const under = rendering.get(key);

@@ -22,6 +22,28 @@ describe('RenderCache', () => {
     expect([cache.get('/a'), cache.get('/b')]).toEqual([undefined, 'b']);
   });
 
+  it('forgets every school in this process only, keeps no render begun before, and tells linked caches', () => {
+    const events = localEventBus();
+    const here = new RenderCache(30);
+    const there = new RenderCache(30);
+    here.shareThrough(events);
+    there.shareThrough(events);
+    const linked = new RenderCache<number>(30);
+    here.link(linked);
+    const heard: (string | null)[] = [];
+    here.onForget((schoolId) => heard.push(schoolId));
+    here.set('/a', 's1', 'a');
+    there.set('/a', 's1', 'a');
+    linked.set('/a', 's1', 1);
+    expect(here.get('/b')).toBeUndefined(); // a render of /b begins
+    here.forgetHere(null);
+    here.set('/b', 's2', 'b'); // ...and ends after everything was forgotten: not kept
+    expect([here.get('/a'), here.get('/b'), linked.get('/a'), there.get('/a')]).toEqual([undefined, undefined, undefined, 'a']);
+    expect(heard).toEqual([null]);
+    here.set('/b', 's2', 'b'); // a render begun afterwards is kept
+    expect(here.get('/b')).toBe('b');
+  });
+
   it('drops the oldest entry when full, and keeps nothing when turned off', () => {
     const cache = new RenderCache(30, 2);
     cache.set('/1', 's', '1');

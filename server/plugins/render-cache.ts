@@ -15,13 +15,14 @@ const MAX_TRACKED = 5000;
 export class RenderCache<V = string> {
   private readonly entries = new Map<string, { schoolId: string; value: V; expires: number }>();
   // Called with a school whenever its entries are forgotten (linked caches, renders under way).
-  private readonly forgetListeners: ((schoolId: string) => void)[] = [];
+  private readonly forgetListeners: ((schoolId: string | null) => void)[] = [];
   // A render begins with a missed `get` and ends with `set`. When the school was forgotten in between
   // (a release's notice arrived mid-render), the render may show the old release: it is not kept.
   // Both maps hold steps of one counter, so "in between" needs no clock.
   private step = 0;
   private readonly missedAt = new Map<string, number>();
   private readonly forgottenAt = new Map<string, number>();
+  private everythingForgottenAt = 0;
   private events: EventBus | null = null;
   /** Lookups answered from the cache, and lookups that were not (for /metrics). */
   readonly stats = { hits: 0, misses: 0 };
@@ -50,7 +51,7 @@ export class RenderCache<V = string> {
     const began = this.missedAt.get(key);
     this.missedAt.delete(key);
     if (this.ttlSeconds <= 0) return;
-    if (began !== undefined && (this.forgottenAt.get(schoolId) ?? 0) > began) return;
+    if (began !== undefined && Math.max(this.forgottenAt.get(schoolId) ?? 0, this.everythingForgottenAt) > began) return;
     // Maps keep insertion order: the first key is the oldest entry.
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { schoolId, value, expires: this.now() + this.ttlSeconds * 1000 });
@@ -61,8 +62,11 @@ export class RenderCache<V = string> {
     if (this.entries.get(key)?.value === value) this.entries.delete(key);
   }
 
-  /** Calls `listener` whenever this cache forgets a school's entries, here or through another process's notice. */
-  onForget(listener: (schoolId: string) => void): void {
+  /**
+   * Calls `listener` whenever this cache forgets a school's entries (or, with null, every entry), here or
+   * through another process's notice.
+   */
+  onForget(listener: (schoolId: string | null) => void): void {
     this.forgetListeners.push(listener);
   }
 
@@ -95,10 +99,19 @@ export class RenderCache<V = string> {
     };
   }
 
-  private forgetHere(schoolId: string): void {
-    for (const [key, entry] of this.entries) if (entry.schoolId === schoolId) this.entries.delete(key);
-    if (this.forgottenAt.size >= MAX_TRACKED) this.forgottenAt.clear();
-    this.forgottenAt.set(schoolId, ++this.step);
+  /**
+   * Forgets a school's entries (null: every entry) in this process only, for changes every process hears
+   * of by itself (configuration keys).
+   */
+  forgetHere(schoolId: string | null): void {
+    if (schoolId === null) {
+      this.entries.clear();
+      this.everythingForgottenAt = ++this.step;
+    } else {
+      for (const [key, entry] of this.entries) if (entry.schoolId === schoolId) this.entries.delete(key);
+      if (this.forgottenAt.size >= MAX_TRACKED) this.forgottenAt.clear();
+      this.forgottenAt.set(schoolId, ++this.step);
+    }
     for (const listener of this.forgetListeners) listener(schoolId);
   }
 }

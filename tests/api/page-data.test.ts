@@ -136,7 +136,7 @@ describe('page data read through the services', () => {
     await expect(pageSchool(t.app, 'abc')).rejects.toMatchObject({ status: 400 });
   });
 
-  it('never shares a plain route’s answer or a failed read between anonymous renders', async () => {
+  it('shares a plain route’s answer until a configuration key changes, and a refusal, but never a failure that may pass', async () => {
     const cache = new RenderCache<Promise<unknown>>(5);
     t.app.renderCache.link(cache);
     const school = await pageSchool(t.app, S);
@@ -145,16 +145,30 @@ describe('page data read through the services', () => {
     const refused = `${PORTAL}/resource?schoolId=${S}&pageSize=1000`;
     const inject = vi.spyOn(t.app, 'inject');
     const injected = () => inject.mock.calls.map((call) => (call as unknown as [{ url: string }])[0].url);
-
-    // A plain route (it may read configuration keys) is never shared: each render reads it.
-    const first = await direct(anonymous(), footer);
-    expect(await direct(anonymous(), footer)).toEqual(first);
-    expect(injected()).toEqual([footer, footer]);
-    // A failed read is not kept either.
-    expect((await direct(anonymous(), refused)).status).toBe(400);
-    expect((await direct(anonymous(), refused)).status).toBe(400);
-    expect(injected()).toEqual([footer, footer, refused, refused]);
-    inject.mockRestore();
+    const operator = await makeUser(t.db);
+    try {
+      // A plain route (the footer reads configuration keys) is read once for renders of the same host and language.
+      const first = await direct(anonymous(), footer);
+      expect(first.data).toMatchObject({ contactHidden: false });
+      expect(await direct(anonymous(), footer)).toEqual(first);
+      expect(injected()).toEqual([footer]);
+      // A key it reads changes (here, in another process, or through the settings screen): the next render reads afresh.
+      await t.app.configService.set('contactHiddenHosts', ['portal.test'], operator.id);
+      expect((await direct(anonymous(), footer)).data).toMatchObject({ contactHidden: true });
+      expect(injected()).toEqual([footer, footer]);
+      // A refusal is what every visitor gets: kept. A failure that may pass (5xx) is not.
+      expect((await direct(anonymous(), refused)).status).toBe(400);
+      expect((await direct(anonymous(), refused)).status).toBe(400);
+      expect(injected()).toEqual([footer, footer, refused]);
+      const failing = `${PORTAL}/resource?schoolId=${S}&pageSize=2000`;
+      inject.mockResolvedValueOnce({ statusCode: 503, json: () => ({ error: 'http.unavailable', message: 'Try again' }) } as never);
+      expect((await direct(anonymous(), failing)).status).toBe(503);
+      expect((await direct(anonymous(), failing)).status).toBe(400);
+      expect(injected()).toEqual([footer, footer, refused, failing, failing]);
+    } finally {
+      inject.mockRestore();
+      await t.app.configService.set('contactHiddenHosts', undefined, operator.id);
+    }
   });
 
   it('shares a read route’s answer between anonymous renders of one host and language until the school’s pages are forgotten', async () => {

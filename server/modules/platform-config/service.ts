@@ -31,6 +31,7 @@ export class ConfigService {
   private platform: Loaded | null = null;
   private readonly schools = new Map<string, Loaded>();
   private readonly unsubscribe: () => void;
+  private readonly changeListeners: ((schoolId: string | null) => void)[] = [];
 
   constructor(
     private readonly database: Database,
@@ -49,6 +50,14 @@ export class ConfigService {
     return this.database.events.ready();
   }
 
+  /**
+   * Calls `listener` whenever keys change, here or in another process: with the school of a school key,
+   * or null for a platform key (or a notice this code did not write), which may change what every school shows.
+   */
+  onChange(listener: (schoolId: string | null) => void): void {
+    this.changeListeners.push(listener);
+  }
+
   private forget(payload: string): void {
     let schoolId: unknown = null;
     try {
@@ -57,10 +66,11 @@ export class ConfigService {
       // A notice this code did not write: forget everything rather than keep something stale.
       this.schools.clear();
       this.platform = null;
-      return;
+      schoolId = null;
     }
     if (typeof schoolId === 'string') this.schools.delete(schoolId);
     else this.platform = null;
+    for (const listener of this.changeListeners) listener(typeof schoolId === 'string' ? schoolId : null);
   }
 
   private async stored(definition: ConfigKey, school?: SchoolRef): Promise<StoredValue | undefined> {
