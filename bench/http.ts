@@ -15,8 +15,8 @@ import { report } from './stats';
 const SECONDS = 5;
 const HOME = `/portal/${DEMO_SCHOOL_ID}/home?sxz-lang=en_US`;
 
-async function requestsPerSecond(url: string, headers: Record<string, string> = {}): Promise<number> {
-  const result = await autocannon({ url, connections: 10, duration: SECONDS, headers });
+async function requestsPerSecond(url: string, headers: Record<string, string> = {}, connections = 10): Promise<number> {
+  const result = await autocannon({ url, connections, duration: SECONDS, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return result.requests.average;
 }
@@ -80,9 +80,12 @@ export async function benchHttp(): Promise<void> {
     const member = await requestsPerSecond(pageUrl, { cookie: await learnerCookie(base) });
     turnOffRenderCache(app);
     const uncached = await requestsPerSecond(pageUrl);
+    // One connection: no request can join another's render, so this is the cost of each render.
+    const uncachedOneByOne = await requestsPerSecond(pageUrl, {}, 1);
     turnOffRenderCache(app, true);
     const cold = await requestsPerSecond(pageUrl);
     report('http_released_page_uncached_requests_per_second', uncached, 'req/s', 0);
+    report('http_released_page_uncached_one_connection_requests_per_second', uncachedOneByOne, 'req/s', 0);
     report('http_released_page_cold_requests_per_second', cold, 'req/s', 0);
     report('http_member_home_requests_per_second', member, 'req/s', 0);
     report('http_released_page_requests_per_second', rendered, 'req/s', 0);

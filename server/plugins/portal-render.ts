@@ -82,6 +82,10 @@ export async function registerPortalRender(app: FastifyInstance, staticDir: stri
 
   /** The page's HTML with its data and asset links, or null when the address is no released page. */
   async function draw(request: FastifyRequest, schoolId: string, visitorKey: string | undefined): Promise<string | null> {
+    // An anonymous render waits one turn of the event loop first, so requests for the page that arrived
+    // together (parsed in the same turn) join it: with its data shared, a render would otherwise run to
+    // its end within the first request's turn, and each of the others would draw the page again.
+    if (visitorKey !== undefined) await new Promise((resolve) => setImmediate(resolve));
     // The page's data is read through the services, not through HTTP requests (server/plugins/page-data.ts).
     const shared = visitorKey === undefined ? undefined : { cache: app.pageDataCache, key: visitorKey };
     const getJson = pageDataSource(app, request, await pageSchool(app, schoolId), shared);
