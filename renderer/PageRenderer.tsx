@@ -74,7 +74,8 @@ const BlockView = memo(function BlockView({ block, ...tree }: { block: BlockNode
   const element = (
     <div className="pb-block" data-block-type={block.type} data-block-id={block.id}>
       {def && block.v === def.version ? (
-        <KnownBlock def={def} block={block} {...tree} />
+        // Only blocks with a data loader subscribe to a query; most blocks have none and skip that cost.
+        def.data ? <DataBlock def={def} block={block} {...tree} /> : drawnBlock({ def, block, data: IDLE, ...tree })
       ) : (
         <BlockNotice text={tree.noticeText(def ? 'newer' : 'unknown', block)} mode={tree.context.mode} />
       )}
@@ -85,19 +86,18 @@ const BlockView = memo(function BlockView({ block, ...tree }: { block: BlockNode
 
 type KnownBlockProps = { def: AnyBlockRenderDefinition; block: BlockNode } & TreeProps;
 
-/** Only blocks with a data loader subscribe to a query; most blocks have none and skip that cost. */
-function KnownBlock(props: KnownBlockProps) {
-  return props.def.data ? <DataBlock {...props} /> : <DrawnBlock {...props} data={IDLE} />;
-}
-
 const IDLE = { status: 'idle' } as const;
 
 function DataBlock(props: KnownBlockProps) {
   const data = useBlockData(props.def, props.block.props, props.loaderContext);
-  return <DrawnBlock {...props} data={data} />;
+  return drawnBlock({ ...props, data });
 }
 
-function DrawnBlock({ def, block, data, ...tree }: KnownBlockProps & { data: BlockComponentProps['data'] }) {
+/**
+ * A known block's component behind its error boundary and suspense, with its slots drawn. A plain
+ * function, not a component: one element less per block on every render of a page.
+ */
+function drawnBlock({ def, block, data, ...tree }: KnownBlockProps & { data: BlockComponentProps['data'] }) {
   const slots: Record<string, ReactNode> = {};
   for (const name of def.slots ?? []) {
     const children = (block.slots?.[name] ?? []).map((child) => <BlockView key={child.id} block={child} {...tree} />);
