@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_SCHOOL_ID } from '../../server/db/demo';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { fakeRenderBuild } from './helpers/server-process';
 
 /** What the stand-in render build below shares with the test: renders begun, and a gate they wait at. */
 interface RenderProbe {
@@ -12,25 +10,14 @@ interface RenderProbe {
 }
 const probe = globalThis as unknown as { __renderProbe: RenderProbe };
 
-/** A render build whose renders count themselves and wait at the probe's gate before answering. */
-function countingRenderBuild(): string {
-  const root = mkdtempSync(join(tmpdir(), 'portal-counting-build-'));
-  mkdirSync(join(root, 'client'));
-  mkdirSync(join(root, 'server'));
-  writeFileSync(join(root, 'client', 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
-  writeFileSync(
-    join(root, 'server', 'entry-server.js'),
-    `export const appShellHead = async () => ({ lang: 'en', dir: 'ltr', title: 'portal' });
-export async function renderPortalPage({ url }) {
+/** A render entry whose renders count themselves and wait at the probe's gate before answering. */
+const COUNTING_ENTRY = `export async function renderPortalPage({ url }) {
   const probe = globalThis.__renderProbe;
   const number = ++probe.renders;
   await probe.gate;
   return { html: '<p>render ' + number + ' of ' + url + '</p>', stateJson: '{}', title: 'home', lang: 'en', dir: 'ltr', blockTypes: [] };
 }
-`,
-  );
-  return join(root, 'client');
-}
+`;
 
 let t: TestApp;
 let open: () => void;
@@ -38,7 +25,7 @@ const home = `/portal/${DEMO_SCHOOL_ID}/home`;
 const visit = (url = home) => t.app.inject({ url, headers: { host: 'portal.test' } });
 
 beforeAll(async () => {
-  t = await buildTestApp({ STATIC_DIR: countingRenderBuild(), RENDER_CACHE_SECONDS: '30' });
+  t = await buildTestApp({ STATIC_DIR: fakeRenderBuild(COUNTING_ENTRY), RENDER_CACHE_SECONDS: '30' });
 });
 afterAll(() => t?.close());
 beforeEach(() => {

@@ -75,27 +75,27 @@ export function cookieJar() {
   };
 }
 
-/**
- * A stand-in for the server render build (dist/client/index.html and dist/server/entry-server.js):
- * it renders the released version of a school's home page as `version N`, so tests can see the
- * render cache at work without building the web app. Returns its STATIC_DIR.
- */
-export function fakeRenderBuild(): string {
-  const root = mkdtempSync(join(tmpdir(), 'portal-fake-build-'));
-  mkdirSync(join(root, 'client'));
-  mkdirSync(join(root, 'server'));
-  writeFileSync(join(root, 'client', 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
-  writeFileSync(
-    join(root, 'server', 'entry-server.js'),
-    `export const appShellHead = async () => ({ lang: 'en', dir: 'ltr', title: 'portal' });
-export async function renderPortalPage({ url, getJson }) {
+/** The stand-in render entry of `fakeRenderBuild`: a school's home page drawn as `version N`. */
+const VERSION_ENTRY = `export async function renderPortalPage({ url, getJson }) {
   const match = /^\\/portal\\/(\\d+)\\/home/.exec(url);
   if (!match) return null;
   const page = await getJson('/api/portal/api/v1/portal/getPageDetailsById?schoolId=' + match[1] + '&code=home');
   return { html: '<p>version ' + page.version + '</p>', stateJson: '{}', title: 'home', lang: 'en', dir: 'ltr', blockTypes: [] };
 }
-`,
-  );
+`;
+
+/**
+ * A stand-in for the server render build (dist/client/index.html and dist/server/entry-server.js):
+ * by default it renders the released version of a school's home page as `version N`, so tests can see
+ * the render cache at work without building the web app; `renderEntry` replaces its renderPortalPage.
+ * Returns its STATIC_DIR.
+ */
+export function fakeRenderBuild(renderEntry = VERSION_ENTRY): string {
+  const root = mkdtempSync(join(tmpdir(), 'portal-fake-build-'));
+  mkdirSync(join(root, 'client'));
+  mkdirSync(join(root, 'server'));
+  writeFileSync(join(root, 'client', 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(root, 'server', 'entry-server.js'), `export const appShellHead = async () => ({ lang: 'en', dir: 'ltr', title: 'portal' });\n${renderEntry}`);
   return join(root, 'client');
 }
 
