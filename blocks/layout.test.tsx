@@ -50,6 +50,14 @@ describe('layout blocks', () => {
     expect(screen.getByText('© This school. All rights reserved.')).toBeTruthy();
   });
 
+  it('footer leaves out a QR code saved without a picture (an empty src fetches the page again)', () => {
+    const template = { templateType: 2, isUsed: true, footerQrCodes: [{ url: '', showName: 'Nothing' }, { url: '/qr.png', showName: 'App' }] };
+    const data = { status: 'success' as const, value: { templates: [template] } };
+    const { container } = render(<Footer id="b_q" props={footer.defaults} data={data as never} context={ctx()} slots={{}} />);
+    expect([...container.querySelectorAll('.page-footer__qr img')].map((img) => img.getAttribute('src'))).toEqual(['/qr.png']);
+    expect(container.textContent).not.toContain('Nothing');
+  });
+
   it.each([
     ['/help?type=1', '/help?type=1&sxz-lang=fr_FR'],
     ['https://example.com/a#top', 'https://example.com/a?sxz-lang=fr_FR#top'],

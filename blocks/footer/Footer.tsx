@@ -92,15 +92,19 @@ function CustomParts({ template, context, lang }: { template: Template; context:
           </ul>
         </section>
       ))}
-      {(template.footerQrCodes ?? []).map((qr, i) => (
-        <figure key={i} className="page-footer__qr">
-          <picture>
-            {qr.urlMobile && <source media="(max-width: 600px)" srcSet={qr.urlMobile} />}
-            <img src={(english && qr.urlEn) || qr.url} alt={qr.showName ?? ''} width={100} />
-          </picture>
-          <figcaption>{qr.showName}{qr.explainMobile && <span className="page-footer__qr-hint"> {qr.explainMobile}</span>}</figcaption>
-        </figure>
-      ))}
+      {(template.footerQrCodes ?? []).map((qr, i) => {
+        // A code saved without a picture is left out: an empty src would make the browser fetch the page again.
+        const picture = (english && qr.urlEn) || qr.url;
+        return picture ? (
+          <figure key={i} className="page-footer__qr">
+            <picture>
+              {qr.urlMobile && <source media="(max-width: 600px)" srcSet={qr.urlMobile} />}
+              <img src={picture} alt={qr.showName ?? ''} width={100} />
+            </picture>
+            <figcaption>{qr.showName}{qr.explainMobile && <span className="page-footer__qr-hint"> {qr.explainMobile}</span>}</figcaption>
+          </figure>
+        ) : null;
+      })}
     </div>
   );
 }
