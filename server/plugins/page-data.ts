@@ -74,6 +74,14 @@ function asApiError(error: unknown): unknown {
   return error instanceof AppError ? new ApiError(error.statusCode, error.key, error.message, error.details) : error;
 }
 
+/**
+ * Whether a failed read is what every anonymous visitor would get, and may be shared like an answer: a
+ * refusal (4xx: not logged in, a malformed query), not a failure that may pass (5xx, 429 too many requests).
+ */
+function lasting(error: unknown): boolean {
+  return isApiError(error) && error.status < 500 && error.status !== 429;
+}
+
 /** The school of a page address, failing as the API would (400 malformed id, 404 unknown school). */
 export async function pageSchool(app: FastifyInstance, schoolId: string): Promise<SchoolRef> {
   try {
@@ -92,8 +100,9 @@ export async function pageSchool(app: FastifyInstance, schoolId: string): Promis
  * call it. Each path is read once per render. With `shared` (renders for visitors who are not logged in),
  * an answer (of a read route or a plain route) is also kept there for the renders of the next few
  * seconds, keyed by host, language and path, as every anonymous visitor would be given the same; a
- * refusal (4xx) is kept too, a failure that may pass is not. The cache forgets a school's answers with its pages: on a release, and on a
- * change of configuration keys, which plain routes such as the footer read (server/plugins/portal-render.ts).
+ * refusal (4xx) is kept too, a failure that may pass is not. The cache forgets a school's answers with
+ * its pages: on a release, and on a change of configuration keys, which plain routes such as the footer
+ * read (server/plugins/portal-render.ts).
  */
 export function pageDataSource(app: FastifyInstance, request: FastifyRequest, school: SchoolRef, shared?: { cache: RenderCache<Promise<unknown>>; key: string }): GetJson {
   let find = compiledFor.get(app.readRoutes);
@@ -176,9 +185,6 @@ export function pageDataSource(app: FastifyInstance, request: FastifyRequest, sc
     if (kept) return kept;
     const answer = direct(path, url, found);
     shared.cache.set(key, school.id, answer);
-    // A refusal (4xx: a visitor is not logged in, a query is malformed) is what every such visitor gets,
-    // and is kept like an answer; a failure that may pass (5xx, 429 too many requests) is not.
-    const lasting = (error: unknown) => isApiError(error) && error.status < 500 && error.status !== 429;
     answer.catch((error: unknown) => (lasting(error) ? undefined : shared.cache.drop(key, answer)));
     return answer;
   };
