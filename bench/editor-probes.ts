@@ -1,9 +1,15 @@
 /**
- * In-page probes, installed before the designer loads. `__timeUntil(code)` resolves with the ms from
- * the next keydown until the DOM satisfies `code` (checked on every mutation, measured at the next
- * frame, so it includes layout). `__renders` counts BlockFrame renders through React's DevTools hook,
- * which production builds still call: a BlockFrame is the component fiber right above a
- * `data-block-frame` element, and it rendered in a commit when React flagged it PerformedWork.
+ * In-page probes, installed before the designer loads.
+ *
+ * `__timeUntil(code)` resolves with the ms from the next keydown until the frame that first shows the DOM
+ * satisfying `code` (checked on every mutation) has been drawn: a task posted from that frame's animation
+ * callback runs once its style, layout and paint are done. Time runs from the key event's own time stamp,
+ * not from this listener: an editor whose keydown listener runs before it (Puck's harness) has its whole
+ * edit counted.
+ *
+ * `__renders` counts BlockFrame renders through React's DevTools hook, which production builds still call:
+ * a BlockFrame is the component fiber right above a `data-block-frame` element, and it rendered in a commit
+ * when React flagged it PerformedWork.
  */
 export const PROBES = `
 (() => {
@@ -28,11 +34,24 @@ export const PROBES = `
   window.__timeUntil = (code) => new Promise((resolve) => {
     const check = new Function(code);
     let start = 0;
-    addEventListener('keydown', () => { start = performance.now(); }, { once: true, capture: true });
-    const observer = new MutationObserver(() => {
-      if (!start || !check()) return;
+    let seen = false;
+    const painted = () => {
+      if (seen) return;
+      seen = true;
       observer.disconnect();
-      requestAnimationFrame(() => resolve(performance.now() - start));
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now() - start);
+        channel.port2.postMessage(null);
+      });
+    };
+    // An editor's listener that ran before this one may have drawn the change already.
+    addEventListener('keydown', (event) => {
+      start = event.timeStamp;
+      if (check()) painted();
+    }, { once: true, capture: true });
+    const observer = new MutationObserver(() => {
+      if (start && check()) painted();
     });
     observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
   });
