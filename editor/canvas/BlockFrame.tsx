@@ -1,44 +1,15 @@
 import { useDraggable, type DraggableAttributes, type DraggableSyntheticListeners } from '@dnd-kit/core';
-import { memo, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { BlockRegistry } from '../../renderer/block-definition';
 import type { BlockNode } from '../../schemas/page-document';
 import { extendSelection, focusBlock, hoverBlock, selectBlock, toggleBlockSelection } from '../actions';
-import type { DragData } from '../dnd/drag-state';
+import { BLOCK_DRAG_DATA } from '../dnd/drag-state';
 import { blockLabel } from '../i18n';
-import { useEditor, useEditorStore } from '../store/StoreContext';
-import { placementOf } from '../store/block-index';
-import { parseListKey, type ListRef } from '../tree';
-import { Icon } from '../ui/Icon';
+import { useKeyed } from '../store/keyed-selector';
+import { useEditorStore } from '../store/StoreContext';
 import { InPlaceRichText, richTextField } from '../rich-text/InPlaceRichText';
 import { useFrameWords } from './frame-words';
-
-/**
- * The block's list, position and the list's length, read from the document's placement index; one
- * string, so the selector stays a primitive and the frame re-renders only when its place changes.
- */
-function usePlace(id: string): { list: ListRef; position: number; count: number } {
-  const at = useEditor((s) => {
-    const found = placementOf(s.document.blocks, id);
-    return found ? `${found.index + 1}/${found.count}/${found.listKey}` : '0/0/root';
-  });
-  return useMemo(() => {
-    const [position = '0', count = '0', ...key] = at.split('/');
-    return { list: parseListKey(key.join('/')), position: Number(position), count: Number(count) };
-  }, [at]);
-}
-
-const SELECTED = 1;
-const PRIMARY = 2;
-const HOVERED = 4;
-
-/**
- * Whether a block is selected, the primary selection or hovered, read with one store subscription (as
- * bits): every change of the store runs every frame's selectors, so each frame keeps to two.
- */
-function useMarks(id: string): { selected: boolean; primary: boolean; hovered: boolean } {
-  const marks = useEditor(({ ui }) => (ui.selectedIds.includes(id) ? SELECTED : 0) | (ui.selectedId === id ? PRIMARY : 0) | (ui.hoveredId === id ? HOVERED : 0));
-  return { selected: (marks & SELECTED) !== 0, primary: (marks & PRIMARY) !== 0, hovered: (marks & HOVERED) !== 0 };
-}
+import { frameSelectors, HOVERED, PRIMARY, SELECTED } from './frame-state';
 
 /**
  * The designer's frame around one drawn block at any depth: selection outline, drag handle, click to
@@ -47,12 +18,31 @@ function useMarks(id: string): { selected: boolean; primary: boolean; hovered: b
 export function BlockFrame({ block, registry, children }: { block: BlockNode; registry: BlockRegistry; children: ReactNode }) {
   const words = useFrameWords();
   const store = useEditorStore();
-  const { selected, primary, hovered } = useMarks(block.id);
-  const { list, position, count } = usePlace(block.id);
-  const data = useMemo<DragData>(() => ({ kind: 'block', list }), [list]);
+  // Read per block: a hover or a selection tells only the frames whose marks it changed (frame-state.ts).
+  const { places, marks: marked } = frameSelectors(store);
+  const marks = useKeyed(marked, block.id);
+  const selected = (marks & SELECTED) !== 0;
+  const primary = (marks & PRIMARY) !== 0;
+  const hovered = (marks & HOVERED) !== 0;
   // The block stays in place while dragged; the indicator line and the drag preview show where it goes.
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: block.id, data });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: block.id, data: BLOCK_DRAG_DATA });
   const label = blockLabel(registry, block.type, words.language);
+  // The frame's name says its place ("Text, block 3 of 40"). A structural edit changes the place of every
+  // frame after it; their names are rewritten where they stand, without drawing those frames again.
+  const { position, count } = places.get(block.id);
+  const element = useRef<HTMLDivElement | null>(null);
+  const setElement = useCallback((node: HTMLDivElement | null) => {
+    element.current = node;
+    setNodeRef(node);
+  }, [setNodeRef]);
+  useLayoutEffect(
+    () =>
+      places.subscribe(block.id, () => {
+        const place = places.get(block.id);
+        element.current?.setAttribute('aria-label', words.frame(label, place.position, place.count));
+      }),
+    [places, block.id, words, label],
+  );
   const { dispatch } = store.getState();
   // Rich text is edited in place: double-click the block, or press Enter on it.
   const inPlaceField = richTextField(registry.get(block.type));
@@ -80,7 +70,7 @@ export function BlockFrame({ block, registry, children }: { block: BlockNode; re
   const className = ['block-frame', selected && 'block-frame--selected', hovered && 'block-frame--hovered', isDragging && 'block-frame--dragging'];
   return (
     <div
-      ref={setNodeRef}
+      ref={setElement}
       role="group"
       aria-label={words.frame(label, position, count)}
       aria-current={primary ? 'true' : undefined}
@@ -127,11 +117,12 @@ interface FrameHandleProps {
   activatorRef: (element: HTMLElement | null) => void;
 }
 
-/** The frame's drag handle. dnd-kit keeps its props stable, so a frame redrawn for a new position leaves it alone. */
+/**
+ * The frame's drag handle; canvas.css draws its grip. dnd-kit keeps its props stable, so a frame redrawn for
+ * a new position leaves it alone.
+ */
 const FrameHandle = memo(function FrameHandle({ label, attributes, listeners, activatorRef }: FrameHandleProps) {
   return (
-    <button type="button" ref={activatorRef} className="block-frame__handle" {...attributes} {...listeners} aria-label={label}>
-      <Icon name="grip-vertical" />
-    </button>
+    <button type="button" ref={activatorRef} className="block-frame__handle" {...attributes} {...listeners} aria-label={label} />
   );
 });

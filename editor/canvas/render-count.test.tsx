@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createRegistry, type BlockComponentProps } from '../../renderer/block-definition';
 import { emptyDocument, type BlockNode } from '../../schemas/page-document';
-import { hoverBlock, moveSelection, selectBlock, updateProp } from '../actions';
+import { hoverBlock, moveSelection, removeBlock, selectBlock, updateProp } from '../actions';
 import { DesignerDnd } from '../dnd/DesignerDnd';
 import { createEditorStore, type EditorStore } from '../store/editor-store';
 import { EditorStoreContext } from '../store/StoreContext';
@@ -75,6 +75,19 @@ describe('block renders per edit', () => {
     expect(run(() => store.getState().dispatch(moveSelection, { ids: ['b_d'], direction: -1 }))).toEqual([]);
     const order = [...document.querySelectorAll('[data-drop-list="root"] > .pb-page > [data-block-frame]')].map((f) => f.getAttribute('data-frame-id'));
     expect(order).toEqual(['b_d', 'b_s1', 'b_s3']);
+  });
+
+  it('a structural edit renames the frames whose place changed, and draws none of them', async () => {
+    await open();
+    const name = (id: string) => document.querySelector(`[data-frame-id="${id}"]`)!.getAttribute('aria-label');
+    expect([name('b_d'), name('b_s3'), name('b_e')]).toEqual(['Text, block 2 of 3', 'Section, block 3 of 3', 'Text, block 1 of 1']);
+    expect(run(() => store.getState().dispatch(removeBlock, { id: 'b_s1' }))).toEqual([]);
+    expect([name('b_d'), name('b_s3'), name('b_e')]).toEqual(['Text, block 1 of 2', 'Section, block 2 of 2', 'Text, block 1 of 1']);
+    act(() => store.getState().undo());
+    expect([name('b_s1'), name('b_d'), name('b_s3')]).toEqual(['Section, block 1 of 3', 'Text, block 2 of 3', 'Section, block 3 of 3']);
+    // A later drawing of a renamed frame (it is selected) keeps the name it was given.
+    act(() => store.getState().dispatch(selectBlock, { id: 'b_d' }));
+    expect(name('b_d')).toBe('Text, block 2 of 3');
   });
 
   it('moving a block inside a container redraws only that container and its ancestors', async () => {

@@ -1,11 +1,13 @@
 import { createContext, useContext, type RefObject } from 'react';
-import type { ListRef } from '../tree';
 import type { NestedDropTarget } from './drop-target';
 
 const PALETTE_PREFIX = 'palette:';
 
-/** What rides on a dnd-kit draggable: a palette item, or a block of the canvas and its list. */
-export type DragData = { kind: 'palette'; type: string } | { kind: 'block'; list: ListRef };
+/** What rides on a dnd-kit draggable: a palette item, or a block of the canvas (found in the store by its id). */
+export type DragData = { kind: 'palette'; type: string } | { kind: 'block' };
+
+/** Every canvas block's drag data: it does not change when the block moves, so a move redraws no frame for it. */
+export const BLOCK_DRAG_DATA: DragData = { kind: 'block' };
 
 export const paletteDragId = (type: string) => `${PALETTE_PREFIX}${type}`;
 

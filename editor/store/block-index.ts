@@ -64,3 +64,25 @@ export function indexedPath(blocks: readonly BlockNode[], id: string): PathStep[
   }
   return path;
 }
+
+/**
+ * The ids of blocks of `after` whose list, index or list length may differ from `before`, found without
+ * walking what did not change: documents share unchanged blocks (immer), and a block that is the same object
+ * in both has the same children in the same places. A block new to the document is named too.
+ */
+export function movedBlockIds(before: readonly BlockNode[], after: readonly BlockNode[]): string[] {
+  const ids: string[] = [];
+  if (before === after) return ids;
+  const was = placements(before);
+  const visit = (blocks: readonly BlockNode[], list: ListRef) => {
+    const key = listKey(list);
+    for (const [index, block] of blocks.entries()) {
+      const old = was.get(block.id);
+      if (!old || old.index !== index || old.count !== blocks.length || old.listKey !== key) ids.push(block.id);
+      if (old?.block === block) continue;
+      for (const [slot, children] of Object.entries(block.slots ?? {})) visit(children, { parentId: block.id, slot });
+    }
+  };
+  visit(after, ROOT);
+  return ids;
+}

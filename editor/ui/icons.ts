@@ -17,7 +17,6 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import Eye from 'lucide-react/icons/eye';
 import Flame from 'lucide-react/icons/flame';
 import GalleryHorizontal from 'lucide-react/icons/gallery-horizontal';
-import GripVertical from 'lucide-react/icons/grip-vertical';
 import Bold from 'lucide-react/icons/bold';
 import Heading2 from 'lucide-react/icons/heading-2';
 import Heading3 from 'lucide-react/icons/heading-3';
@@ -109,7 +108,6 @@ export const ICONS = {
   'file-text': FileText,
   flame: Flame,
   'gallery-horizontal': GalleryHorizontal,
-  'grip-vertical': GripVertical,
   'heading-2': Heading2,
   'heading-3': Heading3,
   history: History,
