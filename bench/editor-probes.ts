@@ -3,9 +3,10 @@
  *
  * `__timeUntil(code)` resolves with the ms from the next keydown until the frame that first shows the DOM
  * satisfying `code` (checked on every mutation) has been drawn: a task posted from that frame's animation
- * callback runs once its style, layout and paint are done. Time runs from the key event's own time stamp,
- * not from this listener: an editor whose keydown listener runs before it (Puck's harness) has its whole
- * edit counted.
+ * callback, at the highest priority, runs once its style, layout and paint are done (editor.ts turns off
+ * Chromium's deferral of tasks after input, which would hold it back to the frame after). Time runs from
+ * the key event's own time stamp, not from this listener: an editor whose keydown listener runs before it
+ * (Puck's harness) has its whole edit counted.
  *
  * `__renders` counts BlockFrame renders through React's DevTools hook, which production builds still call:
  * a BlockFrame is the component fiber right above a `data-block-frame` element, and it rendered in a commit
@@ -40,9 +41,14 @@ export const PROBES = `
       seen = true;
       observer.disconnect();
       requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve(performance.now() - start);
-        channel.port2.postMessage(null);
+        const drawn = () => resolve(performance.now() - start);
+        // Ahead of tasks the page queued at normal priority (React's deferred renders): they may run after the frame.
+        if (window.scheduler?.postTask) window.scheduler.postTask(drawn, { priority: 'user-blocking' });
+        else {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = drawn;
+          channel.port2.postMessage(null);
+        }
       });
     };
     // An editor's listener that ran before this one may have drawn the change already.

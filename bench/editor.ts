@@ -89,7 +89,12 @@ const renders = (page: Page) => page.evaluate(() => (window as unknown as { __re
 
 async function main() {
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  // After a key, Chromium defers ordinary tasks until the next frame (DeferRendererTasksAfterInput): the probe's
+  // task, posted once the frame with the change is drawn, then waits for a display frame neither editor asked for.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-features=DeferRendererTasksAfterInput'],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
     await page.addInitScript(PROBES);

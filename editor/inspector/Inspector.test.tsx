@@ -1,11 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../schemas/languages';
 import { emptyDocument, type BlockNode } from '../../schemas/page-document';
 import { selectBlock } from '../actions';
 import { createEditorStore, type EditorStore } from '../store/editor-store';
-import { EditorStoreContext } from '../store/StoreContext';
+import { EditorStoreContext, useEditor } from '../store/StoreContext';
 import { testRegistry } from '../test-blocks';
 import { editorI18n, withProviders } from '../test-support';
 import { createBlock } from '../tree';
@@ -126,5 +127,34 @@ describe('localized text in twelve languages', () => {
     ]);
     await userEvent.type(screen.getByLabelText('Title (en_US)'), 'Hello');
     expect(screen.getAllByRole('note')[0]!.textContent).toBe('Missing translations: ja_JP');
+  });
+});
+
+describe('Inspector beside the canvas', () => {
+  it('follows a new selection in a render of its own, after the commit that shows the selection', async () => {
+    const i18n = await editorI18n('en_US');
+    store.getState().dispatch(selectBlock, { id: 'b_text001' });
+    // Stands for the canvas: it reads the inspector's heading in the commit that draws the new selection.
+    const seen: string[] = [];
+    function CanvasStandIn() {
+      const selected = useEditor((s) => s.ui.selectedId);
+      useLayoutEffect(() => {
+        seen.push(`${selected}: ${document.querySelector('.inspector__heading')?.textContent}`);
+      }, [selected]);
+      return null;
+    }
+    render(withProviders(i18n, (
+      <EditorStoreContext.Provider value={store}>
+        <CanvasStandIn />
+        <Inspector registry={testRegistry} />
+      </EditorStoreContext.Provider>
+    )));
+    act(() => store.getState().dispatch(selectBlock, { id: 'b_sect001' }));
+    expect(seen.at(-1)).toBe('b_sect001: Text block');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Section block');
+    // Typing in the selected block is shown at once.
+    act(() => store.getState().dispatch(selectBlock, { id: 'b_text001' }));
+    await userEvent.type(screen.getByLabelText('Size'), '4');
+    expect(screen.getByLabelText('Size')).toHaveProperty('value', '4');
   });
 });

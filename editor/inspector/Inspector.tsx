@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasBlockLabels } from '../../blocks/_shared/labels';
 import type { BlockRegistry } from '../../renderer/block-definition';
@@ -23,7 +23,12 @@ export function Inspector({ registry }: { registry: BlockRegistry }) {
   const { t, i18n } = useTranslation(EDITOR_NS);
   const language = uiLanguage(i18n.language);
   const store = useEditorStore();
-  const block = useEditor((s) => (s.ui.selectedId ? (placementOf(s.document.blocks, s.ui.selectedId)?.block ?? null) : null));
+  const selected = useEditor((s) => (s.ui.selectedId ? (placementOf(s.document.blocks, s.ui.selectedId)?.block ?? null) : null));
+  // When the selection moves to another block (a click, a delete), the canvas shows it first and the form
+  // follows in a render of its own: drawing a new form (its fields and their styles) in the same frame made
+  // every structural edit wait for it. Edits of the same block (typing) are shown at once.
+  const previous = useDeferredValue(selected);
+  const block = previous?.id === selected?.id ? selected : previous;
   const validate = useMemo(() => createPropsValidator(registry), [registry]);
   // A string, so a keystroke that leaves the page's languages as they were changes nothing downstream.
   const languageList = useEditor((s) => pageLanguages(s.document.blocks, registry).join(','));
