@@ -25,6 +25,25 @@ function draw(blocks: unknown[], options: { registry?: typeof blockRegistry; get
 }
 
 describe('PageRenderer', () => {
+  it('lets a host draw the wrapper of each block itself: one element per block, with its class and data', async () => {
+    const client = new QueryClient();
+    const blocks = [{ id: 'b_banner01', type: 'banner', v: banner.version, props: banner.defaults }];
+    const { container } = render(
+      <QueryClientProvider client={client}>
+        <PageRenderer
+          document={{ schemaVersion: 1, settings: {}, blocks: blocks as never }}
+          registry={blockRegistry}
+          context={ctx}
+          wrapBlock={(block, content, wrapper) => <section key={block.id} {...wrapper} data-framed="">{content}</section>}
+        />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Welcome to our school' })).toBeTruthy();
+    const root = container.querySelector('.pb-page > *')!;
+    expect([root.tagName, root.className, root.getAttribute('data-block-type'), root.getAttribute('data-block-id'), root.hasAttribute('data-framed')]).toEqual(['SECTION', 'pb-block', 'banner', 'b_banner01', true]);
+    expect(container.querySelectorAll('[data-block-id]')).toHaveLength(1);
+  });
+
   it('draws each block in the requested language and marks its root', async () => {
     const { container } = draw([{ id: 'b_banner01', type: 'banner', v: banner.version, props: banner.defaults }]);
     expect(await screen.findByRole('heading', { name: 'Welcome to our school' })).toBeTruthy();

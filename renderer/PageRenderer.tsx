@@ -8,8 +8,19 @@ import { useBlockData } from './useBlockData';
 import { browserGetJson } from './api';
 import { migrateDocument } from './migrate';
 
-/** Lets a host (the designer) wrap each drawn block, e.g. with a selection frame. The renderer knows nothing of it. */
-export type WrapBlock = (block: BlockNode, element: ReactNode) => ReactNode;
+/** What the element around each drawn block carries: its class and the block's type and id. */
+export interface BlockWrapperProps {
+  className: 'pb-block';
+  'data-block-type': string;
+  'data-block-id': string;
+}
+
+/**
+ * Lets a host (the designer) draw the element around each block itself, e.g. as a selection frame: it
+ * must carry `wrapper`'s props and hold `content`. The renderer knows nothing of the frame, and the page
+ * keeps one element per block, not two.
+ */
+export type WrapBlock = (block: BlockNode, content: ReactNode, wrapper: BlockWrapperProps) => ReactNode;
 
 /** Lets a host draw each slot's list of children itself (the designer makes them drop targets). */
 export type RenderSlot = (parent: BlockNode, slot: string, children: ReactNode[]) => ReactNode;
@@ -71,17 +82,15 @@ export function PageRenderer({ document, registry, context, getJson = browserGet
  */
 const BlockView = memo(function BlockView({ block, ...tree }: { block: BlockNode } & TreeProps) {
   const def = tree.registry.get(block.type);
-  const element = (
-    <div className="pb-block" data-block-type={block.type} data-block-id={block.id}>
-      {def && block.v === def.version ? (
-        // Only blocks with a data loader subscribe to a query; most blocks have none and skip that cost.
-        def.data ? <DataBlock def={def} block={block} {...tree} /> : drawnBlock({ def, block, data: IDLE, ...tree })
-      ) : (
-        <BlockNotice text={tree.noticeText(def ? 'newer' : 'unknown', block)} mode={tree.context.mode} />
-      )}
-    </div>
-  );
-  return tree.wrapBlock ? tree.wrapBlock(block, element) : element;
+  const content =
+    def && block.v === def.version ? (
+      // Only blocks with a data loader subscribe to a query; most blocks have none and skip that cost.
+      def.data ? <DataBlock def={def} block={block} {...tree} /> : drawnBlock({ def, block, data: IDLE, ...tree })
+    ) : (
+      <BlockNotice text={tree.noticeText(def ? 'newer' : 'unknown', block)} mode={tree.context.mode} />
+    );
+  const wrapper: BlockWrapperProps = { className: 'pb-block', 'data-block-type': block.type, 'data-block-id': block.id };
+  return tree.wrapBlock ? tree.wrapBlock(block, content, wrapper) : <div {...wrapper}>{content}</div>;
 });
 
 type KnownBlockProps = { def: AnyBlockRenderDefinition; block: BlockNode } & TreeProps;

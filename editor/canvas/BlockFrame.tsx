@@ -1,6 +1,7 @@
 import { useDraggable, type DraggableAttributes, type DraggableSyntheticListeners } from '@dnd-kit/core';
 import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { BlockRegistry } from '../../renderer/block-definition';
+import type { BlockWrapperProps } from '../../renderer/PageRenderer';
 import type { BlockNode } from '../../schemas/page-document';
 import { extendSelection, focusBlock, hoverBlock, selectBlock, toggleBlockSelection } from '../actions';
 import { BLOCK_DRAG_DATA } from '../dnd/drag-state';
@@ -13,9 +14,10 @@ import { frameSelectors, HOVERED, PRIMARY, SELECTED } from './frame-state';
 
 /**
  * The designer's frame around one drawn block at any depth: selection outline, drag handle, click to
- * select (Ctrl/Shift+click or Shift+Arrow to select several).
+ * select (Ctrl/Shift+click or Shift+Arrow to select several). It is the block's own wrapper element
+ * (`wrapper`: the renderer's class and data attributes), not one more element around it.
  */
-export function BlockFrame({ block, registry, children }: { block: BlockNode; registry: BlockRegistry; children: ReactNode }) {
+export function BlockFrame({ block, registry, wrapper, children }: { block: BlockNode; registry: BlockRegistry; wrapper: BlockWrapperProps; children: ReactNode }) {
   const words = useFrameWords();
   const store = useEditorStore();
   // Read per block: a hover or a selection tells only the frames whose marks it changed (frame-state.ts).
@@ -67,9 +69,11 @@ export function BlockFrame({ block, registry, children }: { block: BlockNode; re
     }
   };
 
-  const className = ['block-frame', selected && 'block-frame--selected', hovered && 'block-frame--hovered', isDragging && 'block-frame--dragging'];
+  const className = [wrapper.className, 'block-frame', selected && 'block-frame--selected', hovered && 'block-frame--hovered', isDragging && 'block-frame--dragging'];
   return (
     <div
+      data-block-type={wrapper['data-block-type']}
+      data-block-id={wrapper['data-block-id']}
       ref={setElement}
       role="group"
       aria-label={words.frame(label, position, count)}

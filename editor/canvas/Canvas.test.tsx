@@ -64,6 +64,12 @@ describe('Canvas with containers', () => {
     await open(inner);
     expect(screen.getAllByRole('group', { name: 'Section: main' })).toHaveLength(5);
     expect(document.querySelector('[data-drop-list="b_s5:main"] [data-frame-id="b_leaf"]')).toBeTruthy();
+    // Each frame is its block's own wrapper element, not one more element around it.
+    const frames = [...document.querySelectorAll('[data-block-frame]')];
+    expect(frames.map((f) => `${f.getAttribute('data-frame-id')}=${f.getAttribute('data-block-id')}:${f.classList.contains('pb-block')}`)).toEqual(
+      ['b_s1', 'b_s2', 'b_s3', 'b_s4', 'b_s5', 'b_leaf'].map((id) => `${id}=${id}:true`),
+    );
+    expect(document.querySelectorAll('[data-block-id]')).toHaveLength(6);
   });
 
   it('keyboard moves go into an empty slot, then on out of the container', async () => {

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, type MouseEvent, type ReactNode } from 'r
 import { useTranslation } from 'react-i18next';
 import type { BlockRegistry } from '../../renderer/block-definition';
 import type { RenderContext } from '../../renderer/context';
-import { PageRenderer, type NoticeText } from '../../renderer/PageRenderer';
+import { PageRenderer, type NoticeText, type WrapBlock } from '../../renderer/PageRenderer';
 import type { BlockNode } from '../../schemas/page-document';
 import { selectBlock } from '../actions';
 import { useDragState } from '../dnd/drag-state';
@@ -40,10 +40,10 @@ export function Canvas({ registry, schoolId }: { registry: BlockRegistry; school
   );
   // Both callbacks stay the same while the document changes, so the renderer's memoized blocks skip
   // every block whose object did not change; each frame finds its own place in the store.
-  const wrapBlock = useCallback(
-    (block: BlockNode, element: ReactNode) => (
-      <BlockFrame key={block.id} block={block} registry={registry}>
-        {element}
+  const wrapBlock = useCallback<WrapBlock>(
+    (block, content, wrapper) => (
+      <BlockFrame key={block.id} block={block} registry={registry} wrapper={wrapper}>
+        {content}
       </BlockFrame>
     ),
     [registry],

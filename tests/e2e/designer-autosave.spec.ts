@@ -29,7 +29,7 @@ test('a draft saves itself shortly after the last change, and the saved state su
 
 test('an invalid field holds autosave back and says so', async ({ page }) => {
   await openDesigner(page);
-  const courses = page.getByRole('region', { name: 'Canvas' }).locator('[data-block-frame]').filter({ has: page.locator('[data-block-type="course-cards"]') }).first();
+  const courses = page.getByRole('region', { name: 'Canvas' }).locator('[data-block-frame][data-block-type="course-cards"]').first();
   await courses.click({ position: { x: 4, y: 4 } });
   await page.getByRole('region', { name: 'Inspector' }).getByLabel('Number of courses').fill('500');
   await expect(page.getByText('Saves automatically once the marked fields are fixed.')).toBeVisible({ timeout: 5000 });

@@ -5,7 +5,7 @@ test.afterEach(async ({ page }) => restoreDraft(page));
 
 const history = (page: Page) => page.getByRole('region', { name: 'History' });
 const steps = (page: Page) => history(page).getByRole('listitem');
-const courses = (page: Page) => page.getByRole('region', { name: 'Canvas' }).locator('[data-block-frame]').filter({ has: page.locator('[data-block-type="course-cards"]') }).first();
+const courses = (page: Page) => page.getByRole('region', { name: 'Canvas' }).locator('[data-block-frame][data-block-type="course-cards"]').first();
 
 test('typing in a field is one named step, and clicking a step of the history list returns to it', async ({ page }) => {
   await openDesigner(page);

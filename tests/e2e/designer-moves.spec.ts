@@ -96,7 +96,7 @@ test('copy and paste from the toolbar buttons, and release from the keyboard', a
   await topFrames(page).last().click({ position: { x: 4, y: 4 } });
   await edit(page).getByRole('button', { name: 'Paste' }).click();
   await expect(topFrames(page)).toHaveCount(start.length + 1);
-  const type = (at: Locator) => at.locator('[data-block-type]').first().getAttribute('data-block-type');
+  const type = (at: Locator) => at.getAttribute('data-block-type');
   expect(await type(topFrames(page).last())).toBe(await type(topFrames(page).nth(1)));
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(topFrames(page)).toHaveCount(start.length);

@@ -3,7 +3,7 @@ import { openDesigner, restoreDraft } from './designer-helpers';
 
 test.afterEach(async ({ page }) => restoreDraft(page));
 
-const richFrame = (page: Page) => page.getByRole('region', { name: 'Canvas' }).locator('[data-block-frame]').filter({ has: page.locator(':scope > [data-block-type="rich-text"]') }).first();
+const richFrame = (page: Page) => page.getByRole('region', { name: 'Canvas' }).locator('[data-block-frame][data-block-type="rich-text"]').first();
 
 test('rich text is edited as it looks, one language at a time, with safe links only and an HTML source view', async ({ page }) => {
   await openDesigner(page);

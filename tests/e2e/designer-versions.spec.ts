@@ -3,7 +3,7 @@ import { DEMO_SCHOOL } from './helpers';
 import { openDesigner, openTool, releasePage } from './designer-helpers';
 
 async function releaseHeading(page: Page, heading: string, note = '') {
-  const courses = page.getByRole('region', { name: 'Canvas' }).locator('[data-block-frame]').filter({ has: page.locator('[data-block-type="course-cards"]') }).first();
+  const courses = page.getByRole('region', { name: 'Canvas' }).locator('[data-block-frame][data-block-type="course-cards"]').first();
   await courses.click({ position: { x: 4, y: 4 } });
   await page.getByRole('region', { name: 'Inspector' }).getByLabel('Heading (en_US)', { exact: true }).fill(heading);
   await page.getByRole('button', { name: 'Release', exact: true }).click();

@@ -7,7 +7,7 @@ test.afterEach(async ({ page }) => restoreDraft(page));
 /** Gives the first course list an unreleased heading in the draft. */
 async function editDraft(page: Page) {
   const heading = `Draft only ${Date.now()}`;
-  const courses = page.getByRole('region', { name: 'Canvas' }).locator('[data-block-frame]').filter({ has: page.locator('[data-block-type="course-cards"]') }).first();
+  const courses = page.getByRole('region', { name: 'Canvas' }).locator('[data-block-frame][data-block-type="course-cards"]').first();
   await courses.click({ position: { x: 4, y: 4 } });
   await page.getByRole('region', { name: 'Inspector' }).getByLabel('Heading (en_US)', { exact: true }).fill(heading);
   return heading;

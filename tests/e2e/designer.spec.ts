@@ -29,7 +29,7 @@ test('an administrator drags a banner onto the home page, edits it, releases, an
   await expect(frames).toHaveCount(before + 1);
   // The new block landed last, where the indicator showed, and is selected for editing.
   const added = frames.last();
-  await expect(added.locator('[data-block-type]').first()).toHaveAttribute('data-block-type', 'banner');
+  await expect(added).toHaveAttribute('data-block-type', 'banner');
   await expect(added).toHaveAttribute('aria-current', 'true');
 
   const headline = `Spring term opens ${Date.now()}`;
@@ -75,7 +75,7 @@ test('blocks reorder from the keyboard, and a saved draft survives a reload', as
 
 test('an invalid value is shown at its field and the draft is not saved', async ({ page }) => {
   const canvas = await openDesigner(page);
-  const courses = canvas.locator('[data-block-frame]').filter({ has: page.locator('[data-block-type="course-cards"]') }).first();
+  const courses = canvas.locator('[data-block-frame][data-block-type="course-cards"]').first();
   await courses.click();
   const count = page.getByRole('region', { name: 'Inspector' }).getByLabel('Number of courses');
   await count.fill('500');

@@ -27,7 +27,7 @@ test.describe('@screenshot looks', () => {
     });
 
     const canvas = (page: Page) => page.getByRole('region', { name: 'Canvas' });
-    const frameOf = (page: Page, type: string) => canvas(page).locator('[data-block-frame]').filter({ has: page.locator(`:scope > [data-block-type="${type}"]`) }).first();
+    const frameOf = (page: Page, type: string) => canvas(page).locator(`[data-block-frame][data-block-type="${type}"]`).first();
     // Course cards draw the school's data, loaded after the frame: wait for it before taking a picture.
     const settled = async (page: Page) => {
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
