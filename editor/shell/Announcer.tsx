@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_NS } from '../i18n';
 import { historyChange } from '../store/history-change';
@@ -11,17 +11,17 @@ import { useEditorStore } from '../store/StoreContext';
 export function Announcer() {
   const { t } = useTranslation(EDITOR_NS);
   const store = useEditorStore();
-  const [message, setMessage] = useState('');
+  const [change, setChange] = useState<ReturnType<typeof historyChange>>(null);
   useEffect(
     () =>
       store.subscribe((state, previous) => {
-        const change = historyChange(previous.history, state.history);
-        if (!change) return;
-        const step = t(`history.actions.${change.action}`, { defaultValue: change.action });
-        setMessage(t(`announce.${change.kind}`, { step }));
+        const next = historyChange(previous.history, state.history);
+        // Worded and drawn after the edit's own frame: the canvas shows the change first.
+        if (next) startTransition(() => setChange(next));
       }),
-    [store, t],
+    [store],
   );
+  const message = change ? t(`announce.${change.kind}`, { step: t(`history.actions.${change.action}`, { defaultValue: change.action }) }) : '';
   return (
     <p className="designer-live" role="status" aria-live="polite" data-testid="designer-announcement">
       {message}

@@ -14,11 +14,16 @@ export interface Placement {
 
 const cache = new WeakMap<readonly BlockNode[], Map<string, Placement>>();
 
+// Plain loops: rebuilt for every edited document, this walk is on the path of every key press.
 function index(blocks: readonly BlockNode[], list: ListRef, into: Map<string, Placement>): void {
   const key = listKey(list);
-  for (const [i, block] of blocks.entries()) {
-    into.set(block.id, { block, list, listKey: key, index: i, count: blocks.length, order: into.size });
-    for (const [slot, children] of Object.entries(block.slots ?? {})) index(children, { parentId: block.id, slot }, into);
+  const count = blocks.length;
+  for (let i = 0; i < count; i++) {
+    const block = blocks[i]!;
+    into.set(block.id, { block, list, listKey: key, index: i, count, order: into.size });
+    const slots = block.slots;
+    if (!slots) continue;
+    for (const slot in slots) index(slots[slot]!, { parentId: block.id, slot }, into);
   }
 }
 
