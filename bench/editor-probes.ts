@@ -1,8 +1,9 @@
 /**
  * In-page probes, installed before the designer loads.
  *
- * `__timeUntil(code)` resolves with the ms from the next keydown until the frame that first shows the DOM
- * satisfying `code` (checked on every mutation) has been drawn: a task posted from that frame's animation
+ * `__timeUntil(code, watch?)` resolves with the ms from the next keydown until the frame that first shows
+ * the DOM satisfying `code` (checked after each batch of the mutations `watch` names: by default any) has
+ * been drawn: a task posted from that frame's animation
  * callback, at the highest priority, runs once its style, layout and paint are done (editor.ts turns off
  * Chromium's deferral of tasks after input, which would hold it back to the frame after). Time runs from
  * the key event's own time stamp, not from this listener: an editor whose keydown listener runs before it
@@ -32,7 +33,7 @@ export const PROBES = `
     onCommitFiberRoot(_id, root) { walk(root.current); },
     onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {},
   };
-  window.__timeUntil = (code) => new Promise((resolve) => {
+  window.__timeUntil = (code, watch) => new Promise((resolve) => {
     const check = new Function(code);
     let start = 0;
     let seen = false;
@@ -59,7 +60,7 @@ export const PROBES = `
     const observer = new MutationObserver(() => {
       if (start && check()) painted();
     });
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    observer.observe(document.body, { subtree: true, ...(watch ?? { childList: true, characterData: true, attributes: true }) });
   });
 })();
 `;
