@@ -88,7 +88,13 @@ describe('Canvas with containers', () => {
     handle.focus();
     await userEvent.keyboard('{ }{ArrowDown}');
     expect(await screen.findByText('Text is over position 1 of 2 in Section: main.')).toBeTruthy();
+    // Only the aimed slot is positioned, for its indicator line; the others are not layers of their own.
+    const slot = document.querySelector('[data-drop-list="b_sec:main"]')!;
+    expect(slot.hasAttribute('data-aimed')).toBe(true);
+    expect(slot.querySelector(':scope > [data-testid="drop-indicator"]')).toBeTruthy();
+    expect(document.querySelectorAll('[data-aimed]')).toHaveLength(1);
     await userEvent.keyboard('{Escape}');
+    expect(document.querySelectorAll('[data-aimed]')).toHaveLength(0);
     expect(ids(store.getState().document.blocks)).toBe('b_a,b_sec');
   });
 

@@ -32,6 +32,7 @@ export function DropList({ list, className, label, empty, count, elementRef, onC
       role={label ? 'group' : undefined}
       aria-label={label}
       data-empty={count === 0 ? 'true' : undefined}
+      data-aimed={aimed ? '' : undefined}
       onClick={onClick}
     >
       {children}
