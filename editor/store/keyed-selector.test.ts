@@ -61,6 +61,18 @@ describe('keyed selector', () => {
     expect(told).toEqual([]);
   });
 
+  it('tells a key subscribed again (as an effect run again does) of later changes', () => {
+    const { scores, listen, change, told } = setup();
+    scores.get('a');
+    const first = listen('a');
+    // As React does when an effect's inputs change: the old subscription ends before the new one starts.
+    first();
+    listen('a');
+    change({ a: 9 }, ['a']);
+    expect(told).toEqual(['a']);
+    expect(scores.get('a')).toBe(9);
+  });
+
   it('compares with the given equality, so an equal new object is not news', () => {
     const store = createStore<{ n: number }>()(() => ({ n: 1 }));
     const boxes = createKeyedSelector(store, { select: (state) => ({ parity: state.n % 2 }), changed: () => 'all', equal: (a, b) => a.parity === b.parity });

@@ -55,6 +55,8 @@ export function createKeyedSelector<S, T>(store: StoreApi<S>, { select, changed,
       let set = listeners.get(key);
       if (!set) listeners.set(key, (set = new Set()));
       set.add(listener);
+      // A subscribed key is always kept: the listener above updates only keys it keeps.
+      if (!values.has(key)) values.set(key, select(store.getState(), key));
       return () => {
         set.delete(listener);
         if (set.size > 0) return;
