@@ -28,6 +28,15 @@ beforeEach(() => {
 });
 
 describe('Inspector', () => {
+  // First of the file: once loaded, the rich text editor's module stays loaded and no later render waits for it.
+  it('says the rich text editor is loading, busy, until it has loaded', async () => {
+    await renderInspector('b_text001');
+    const note = screen.getAllByRole('status').find((el) => el.textContent === 'Loading the text editor…');
+    expect(note?.getAttribute('aria-busy')).toBe('true');
+    expect(await screen.findByRole('textbox', { name: 'Body (en_US)' })).toBeTruthy();
+    expect(note?.isConnected).toBe(false);
+  });
+
   it('is a labelled region that asks for a selection when nothing is selected', async () => {
     await renderInspector(null);
     expect(screen.getByRole('region', { name: 'Inspector' }).textContent).toContain('Select a block');

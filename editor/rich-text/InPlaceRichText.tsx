@@ -53,7 +53,7 @@ export function InPlaceRichText({ block, field, language, label, onDone }: { blo
         }
       }}
     >
-      <Suspense fallback={<p role="status">{t('loading')}</p>}>
+      <Suspense fallback={<p role="status" aria-busy="true">{t('loadingEditor')}</p>}>
         <RichTextEditor
           html={value?.[language] ?? ''}
           label={t('inspector.fieldLanguage', { field: label, language })}

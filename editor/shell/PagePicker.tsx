@@ -109,7 +109,7 @@ export function PagePicker({ commands, onSwitch }: { commands: SessionCommands; 
             }}
             onKeyDown={onKeyDown}
           />
-          {pages.isPending && <p role="status">{t('loading')}</p>}
+          {pages.isPending && <p role="status" aria-busy="true">{t('loadingList')}</p>}
           {pages.isError && <p role="alert">{t('pages.failed')}</p>}
           <ul id={`${base}-list`} role="listbox" aria-label={t('pages.label')} className="page-picker__list">
             {options.map((option, index) => (

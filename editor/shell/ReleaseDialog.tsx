@@ -85,7 +85,7 @@ export function ReleaseDialog({ commands, registry, onClose }: { commands: Sessi
   return (
     <Dialog title={t('release.title')} onClose={onClose}>
       <section className="release-changes" aria-label={t('release.changes')}>
-        {live.isPending && <p role="status">{t('loading')}</p>}
+        {live.isPending && <p role="status" aria-busy="true">{t('loadingList')}</p>}
         {live.isError && <p role="alert">{t('release.changesFailed')}</p>}
         {changes && live.data === null && <p>{t('release.first')}</p>}
         {nothing && <p>{t('release.nothing')}</p>}

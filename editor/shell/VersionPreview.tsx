@@ -25,7 +25,7 @@ export function VersionPreview({ version, registry, onClose }: { version: number
   const context = useMemo<RenderContext>(() => ({ locale, schoolDefaultLocale: 'zh_CN', schoolId, mode: 'preview', routeParams: {} }), [locale, schoolId]);
   return (
     <Dialog title={t('versions.previewTitle', { version })} onClose={onClose} wide>
-      {found.isPending && <p role="status">{t('loading')}</p>}
+      {found.isPending && <p role="status" aria-busy="true">{t('loading')}</p>}
       {found.isError && <p role="alert">{t('versions.failed')}</p>}
       {found.data?.note && <p className="version-preview__note">{found.data.note}</p>}
       {found.data && (

@@ -47,7 +47,7 @@ export function VersionsPanel({ commands, registry }: { commands: SessionCommand
 
   return (
     <div className="versions-panel">
-      {versions.isPending && <p role="status">{t('loading')}</p>}
+      {versions.isPending && <p role="status" aria-busy="true">{t('loadingList')}</p>}
       {versions.isError && <p role="alert">{t('versions.failed')}</p>}
       {versions.data?.length === 0 && <p>{t('versions.none')}</p>}
       {error && <p role="alert" className="designer-pages__error">{error}</p>}

@@ -91,7 +91,7 @@ export function RichTextWidget({ field, value, errors, idPrefix, onChange }: Wid
           {...errorAttributes(errorId, messages)}
         />
       ) : (
-        <Suspense fallback={<p role="status" aria-busy="true">{t('loading')}</p>}>
+        <Suspense fallback={<p role="status" aria-busy="true">{t('loadingEditor')}</p>}>
           <RichTextEditor
             key={language}
             html={html}
