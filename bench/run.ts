@@ -1,4 +1,4 @@
-// `npm run bench`: prints `name: value unit` lines. Figures, not assertions. Needs `npm run build` first.
+// `npm run bench`: prints `name: value unit` lines. Figures, not assertions. The script builds the app first.
 // With BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres) the HTTP figures are also
 // measured on that PostgreSQL server, in a database of their own.
 import { benchBundle } from './bundle';
