@@ -2,21 +2,19 @@ import type { UiState } from '../actions/types';
 import { movedBlockIds, placementOf } from '../store/block-index';
 import type { EditorState, EditorStore } from '../store/editor-store';
 import { createKeyedSelector, type KeyedSelector } from '../store/keyed-selector';
-import { ROOT, type ListRef } from '../tree';
 
 /** Where a frame's block sits: its list, its position there (from 1) and the list's length. */
 export interface FramePlace {
-  list: ListRef;
   listKey: string;
   position: number;
   count: number;
 }
 
-const NOWHERE: FramePlace = { list: ROOT, listKey: 'root', position: 0, count: 0 };
+const NOWHERE: FramePlace = { listKey: 'root', position: 0, count: 0 };
 
 function placeOf(state: EditorState, id: string): FramePlace {
   const found = placementOf(state.document.blocks, id);
-  return found ? { list: found.list, listKey: found.listKey, position: found.index + 1, count: found.count } : NOWHERE;
+  return found ? { listKey: found.listKey, position: found.index + 1, count: found.count } : NOWHERE;
 }
 
 const samePlace = (a: FramePlace, b: FramePlace) => a.position === b.position && a.count === b.count && a.listKey === b.listKey;

@@ -79,13 +79,16 @@ export function movedBlockIds(before: readonly BlockNode[], after: readonly Bloc
   const ids: string[] = [];
   if (before === after) return ids;
   const was = placements(before);
+  // Plain loops, as in index(): this runs for every edit, a key typed included.
   const visit = (blocks: readonly BlockNode[], list: ListRef) => {
     const key = listKey(list);
-    for (const [index, block] of blocks.entries()) {
+    const count = blocks.length;
+    for (let index = 0; index < count; index++) {
+      const block = blocks[index]!;
       const old = was.get(block.id);
-      if (!old || old.index !== index || old.count !== blocks.length || old.listKey !== key) ids.push(block.id);
-      if (old?.block === block) continue;
-      for (const [slot, children] of Object.entries(block.slots ?? {})) visit(children, { parentId: block.id, slot });
+      if (!old || old.index !== index || old.count !== count || old.listKey !== key) ids.push(block.id);
+      if (old?.block === block || !block.slots) continue;
+      for (const slot in block.slots) visit(block.slots[slot]!, { parentId: block.id, slot });
     }
   };
   visit(after, ROOT);
