@@ -7,6 +7,7 @@ import { Designer } from './Designer';
 import { EDITOR_NS, useEditorMessages } from './i18n';
 import { loadDraftReady, takePreloadedDraft } from './preload';
 import { apiErrorText } from '../renderer/api-errors/api-error-text';
+import { LoadingNote } from './ui/LoadingNote';
 
 export interface DesignerScreenProps {
   schoolId: string;
@@ -44,14 +45,8 @@ export default function DesignerScreen({ schoolId, subSchoolId, registry = block
   });
 
   // Nothing to say until the designer's own words have arrived; the route's loading message was shown before.
-  if (!messagesReady) return <p className="designer-status" role="status" aria-busy="true" />;
-  if (draft.isPending) {
-    return (
-      <p className="designer-status" role="status" aria-busy="true">
-        {t('loading')}
-      </p>
-    );
-  }
+  if (!messagesReady) return <LoadingNote className="designer-status" />;
+  if (draft.isPending) return <LoadingNote className="designer-status">{t('loading')}</LoadingNote>;
   if (draft.isError) {
     return (
       <div className="designer-status" role="alert">

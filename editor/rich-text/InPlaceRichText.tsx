@@ -9,6 +9,7 @@ import { EDITOR_NS } from '../i18n';
 import { withLanguage } from '../inspector/widgets/LanguageFields';
 import { placementOf } from '../store/block-index';
 import { useEditorStore } from '../store/StoreContext';
+import { LoadingNote } from '../ui/LoadingNote';
 
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
@@ -53,7 +54,7 @@ export function InPlaceRichText({ block, field, language, label, onDone }: { blo
         }
       }}
     >
-      <Suspense fallback={<p role="status" aria-busy="true">{t('loadingEditor')}</p>}>
+      <Suspense fallback={<LoadingNote>{t('loadingEditor')}</LoadingNote>}>
         <RichTextEditor
           html={value?.[language] ?? ''}
           label={t('inspector.fieldLanguage', { field: label, language })}

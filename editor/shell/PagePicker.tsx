@@ -10,6 +10,7 @@ import { isDirty } from '../store/editor-store';
 import { useEditor, useEditorStore } from '../store/StoreContext';
 import { Icon } from '../ui/Icon';
 import { filterPageOptions, pageOptions } from './page-options';
+import { LoadingNote } from '../ui/LoadingNote';
 
 /** The school's pages, shared by the switcher and the Pages tab. */
 export function usePages() {
@@ -109,7 +110,7 @@ export function PagePicker({ commands, onSwitch }: { commands: SessionCommands; 
             }}
             onKeyDown={onKeyDown}
           />
-          {pages.isPending && <p role="status" aria-busy="true">{t('loadingList')}</p>}
+          {pages.isPending && <LoadingNote>{t('loadingList')}</LoadingNote>}
           {pages.isError && <p role="alert">{t('pages.failed')}</p>}
           <ul id={`${base}-list`} role="listbox" aria-label={t('pages.label')} className="page-picker__list">
             {options.map((option, index) => (

@@ -11,6 +11,7 @@ import { Dialog } from '../ui/Dialog';
 import { Icon } from '../ui/Icon';
 import { ToolButton } from '../ui/ToolButton';
 import { releaseChanges, type ChangedBlock } from './release-changes';
+import { LoadingNote } from '../ui/LoadingNote';
 
 const MAX_NOTE = 500;
 
@@ -85,7 +86,7 @@ export function ReleaseDialog({ commands, registry, onClose }: { commands: Sessi
   return (
     <Dialog title={t('release.title')} onClose={onClose}>
       <section className="release-changes" aria-label={t('release.changes')}>
-        {live.isPending && <p role="status" aria-busy="true">{t('loadingList')}</p>}
+        {live.isPending && <LoadingNote>{t('loadingList')}</LoadingNote>}
         {live.isError && <p role="alert">{t('release.changesFailed')}</p>}
         {changes && live.data === null && <p>{t('release.first')}</p>}
         {nothing && <p>{t('release.nothing')}</p>}

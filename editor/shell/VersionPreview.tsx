@@ -10,6 +10,7 @@ import { EDITOR_NS, uiLanguage } from '../i18n';
 import { useEditor } from '../store/StoreContext';
 import { Dialog } from '../ui/Dialog';
 import { ToolButton } from '../ui/ToolButton';
+import { LoadingNote } from '../ui/LoadingNote';
 
 /** One released version drawn as visitors saw it (read only), to compare before rolling back. */
 export function VersionPreview({ version, registry, onClose }: { version: number; registry: BlockRegistry; onClose: () => void }) {
@@ -25,7 +26,7 @@ export function VersionPreview({ version, registry, onClose }: { version: number
   const context = useMemo<RenderContext>(() => ({ locale, schoolDefaultLocale: 'zh_CN', schoolId, mode: 'preview', routeParams: {} }), [locale, schoolId]);
   return (
     <Dialog title={t('versions.previewTitle', { version })} onClose={onClose} wide>
-      {found.isPending && <p role="status" aria-busy="true">{t('loading')}</p>}
+      {found.isPending && <LoadingNote>{t('loading')}</LoadingNote>}
       {found.isError && <p role="alert">{t('versions.failed')}</p>}
       {found.data?.note && <p className="version-preview__note">{found.data.note}</p>}
       {found.data && (

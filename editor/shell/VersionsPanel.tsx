@@ -10,6 +10,7 @@ import type { SessionCommands } from '../session/commands';
 import { useEditor } from '../store/StoreContext';
 import { ToolButton } from '../ui/ToolButton';
 import { VersionPreview } from './VersionPreview';
+import { LoadingNote } from '../ui/LoadingNote';
 
 /**
  * The page's releases (who, when, their note). Any version can be previewed; rolling back asks first,
@@ -47,7 +48,7 @@ export function VersionsPanel({ commands, registry }: { commands: SessionCommand
 
   return (
     <div className="versions-panel">
-      {versions.isPending && <p role="status" aria-busy="true">{t('loadingList')}</p>}
+      {versions.isPending && <LoadingNote>{t('loadingList')}</LoadingNote>}
       {versions.isError && <p role="alert">{t('versions.failed')}</p>}
       {versions.data?.length === 0 && <p>{t('versions.none')}</p>}
       {error && <p role="alert" className="designer-pages__error">{error}</p>}

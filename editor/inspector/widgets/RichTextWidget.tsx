@@ -10,6 +10,7 @@ import { usePageLanguages } from '../page-languages';
 import { errorAttributes, FieldErrorText } from './FieldErrorText';
 import { ALWAYS_SHOWN, withLanguage } from './LanguageFields';
 import type { WidgetProps } from './types';
+import { LoadingNote } from '../../ui/LoadingNote';
 
 export { sanitizeHtml } from '../../rich-text/rich-html';
 
@@ -91,7 +92,7 @@ export function RichTextWidget({ field, value, errors, idPrefix, onChange }: Wid
           {...errorAttributes(errorId, messages)}
         />
       ) : (
-        <Suspense fallback={<p role="status" aria-busy="true">{t('loadingEditor')}</p>}>
+        <Suspense fallback={<LoadingNote>{t('loadingEditor')}</LoadingNote>}>
           <RichTextEditor
             key={language}
             html={html}
