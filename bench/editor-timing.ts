@@ -20,8 +20,6 @@ export const STRUCTURE: MutationObserverInit = { childList: true };
 export type EditTimes = Record<'duplicate' | 'move' | 'delete', number[]>;
 export const noEdits = (): EditTimes => ({ duplicate: [], move: [], delete: [] });
 
-export const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
-
 type Timing = { __timeUntil: (c: string, watch?: MutationObserverInit) => Promise<number>; __timing?: Promise<number> };
 
 /**

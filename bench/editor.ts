@@ -1,7 +1,7 @@
 /**
  * `npm run bench:editor`: opens the designer on a 500-block page nested 5 deep in Chromium and prints
  * `name: value unit` lines, then the same page in Puck's editor (editor-puck.ts) and the ratio Puck / ours
- * of each edit. Not a test: it starts its own server on a fresh demo database, needs `npm run build` first,
+ * of each edit. Not a test: it starts its own server on a fresh demo database, builds the app first (the npm script),
  * and measures in the page (editor-probes.ts: how edits are timed and renders counted). The two editors'
  * structural edits alternate round by round, so a machine that slows down or speeds up meanwhile weighs
  * on both alike.
@@ -14,7 +14,8 @@ import { chromium, type Page, type Request } from 'playwright-core';
 import { benchDocument } from './editor-document';
 import { PROBES } from './editor-probes';
 import { openPuck } from './editor-puck';
-import { EDIT_RUNS, noEdits, percentile, SETTLE_MS, STRUCTURE, timeKey, type EditTimes } from './editor-timing';
+import { EDIT_RUNS, noEdits, SETTLE_MS, STRUCTURE, timeKey, type EditTimes } from './editor-timing';
+import { percentile } from './stats';
 
 const ALL_DRAWN = `(() => {
   const poll = () => {

@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse`: the Lighthouse scores alone (`npm run bench` prints them too). Needs `npm run build` first.
+// `npm run bench:lighthouse`: the Lighthouse scores alone (`npm run bench` prints them too). The npm script builds the app first.
 import { benchLighthouse } from './lighthouse';
 
 await benchLighthouse();

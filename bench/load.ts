@@ -1,6 +1,6 @@
 // `npm run load`: mixed visitor traffic at a fixed rate against one server process on PostgreSQL
 // (LOAD_DATABASE_URL, else TEST_DATABASE_URL, else the local server); prints the achieved rate, errors
-// and latency percentiles. Needs `npm run build` first. LOAD_RATE (500) and LOAD_SECONDS (60) change the run.
+// and latency percentiles. The npm script builds the app first. LOAD_RATE (500) and LOAD_SECONDS (60) change the run.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_SCHOOL_ID } from '../server/db/demo';
-import { report } from './stats';
+import { percentile, report } from './stats';
 
 const ADMIN_URL = process.env.LOAD_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RATE = Number(process.env.LOAD_RATE ?? 500);
@@ -61,10 +61,6 @@ async function visitorPaths(): Promise<string[]> {
   ];
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
 async function main(): Promise<void> {
   const name = `portal_load_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -95,7 +91,6 @@ async function main(): Promise<void> {
       statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
     });
     const result = await instance;
-    latencies.sort((a, b) => a - b);
     const failed = [...statuses].filter(([status]) => status >= 400).reduce((sum, [, n]) => sum + n, 0);
     console.log(`load: ${paths.length} visitor paths, target ${RATE} req/s for ${SECONDS} s, ${CONNECTIONS} connections; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
     report('load_achieved_rate', latencies.length / SECONDS, 'req/s', 1);
