@@ -6,15 +6,16 @@ import { systemPageDefault } from '../../blocks/system-pages';
 export const FIXED_NOW = new Date('2026-03-02T09:00:00Z');
 
 /**
- * Makes a page look the same on every run: a fixed clock, one font family that Debian's Chromium always
- * has (DejaVu Sans, which also covers Arabic), no animations or transitions, no blinking caret.
+ * Makes a page look the same on every run: a fixed clock, the same fonts everywhere (DejaVu Sans, which
+ * also covers Arabic, then Noto Sans CJK for Chinese, Japanese and Korean; scripts/ensure-chromium.sh
+ * installs both), no animations or transitions, no blinking caret.
  */
 export async function steadyLooks(page: Page): Promise<void> {
   await page.clock.install({ time: FIXED_NOW });
   await page.addInitScript(() => {
     const style = () => {
       const tag = document.createElement('style');
-      tag.textContent = `*, *::before, *::after { font-family: 'DejaVu Sans', sans-serif !important; animation: none !important; transition: none !important; caret-color: transparent !important; }`;
+      tag.textContent = `*, *::before, *::after { font-family: 'DejaVu Sans', 'Noto Sans CJK SC', sans-serif !important; animation: none !important; transition: none !important; caret-color: transparent !important; }`;
       document.head.append(tag);
     };
     if (document.head) style();
