@@ -1,3 +1,5 @@
+import type { LocalizedText } from './localized-text';
+
 /**
  * What an application may ask to receive about a member when this portal signs them in to it
  * (/oauth2/v1/authorize `scope`), in the order screens list them:
@@ -37,4 +39,26 @@ export function coversScopes(granted: readonly string[], asked: readonly string[
 /** The union of two scope lists, in the order of OAUTH_SCOPES. */
 export function joinScopes(a: readonly string[], b: readonly string[]): OAuthScope[] {
   return OAUTH_SCOPES.filter((scope) => a.includes(scope) || b.includes(scope));
+}
+
+/** An application as members see it: its name and the school that registered it (null: one of the whole portal). */
+export interface OAuthApplication {
+  clientId: string;
+  name: string;
+  school: { id: string; name: LocalizedText } | null;
+}
+
+/** What the consent screen shows: the application, the scopes it asks for, those the member allowed it before, and who the member is. */
+export interface OAuthConsentRequest {
+  ticket: string;
+  application: OAuthApplication;
+  scopes: OAuthScope[];
+  allowed: OAuthScope[];
+  user: { displayName: string; avatarUrl: string };
+}
+
+/** An application the member allowed, with what it receives and when the member last allowed it. */
+export interface OAuthConsent extends OAuthApplication {
+  scopes: OAuthScope[];
+  allowedAt: string;
 }

@@ -1,5 +1,5 @@
 import type { LocalizedText } from '../../../schemas/localized-text';
-import type { OAuthScope } from '../../../schemas/oauth-scopes';
+import type { OAuthApplication, OAuthConsent, OAuthConsentRequest, OAuthScope } from '../../../schemas/oauth-scopes';
 import { presentMe, presentPublicUser } from '../accounts/presenter';
 import type { UserRow } from '../auth/repository';
 import type { OAuthClientRow } from './repository';
@@ -16,7 +16,7 @@ export function presentClient(row: OAuthClientRow) {
 }
 
 /** Who registered an application, as members see it: the school (id and name), or null for one of the whole portal. */
-function applicationOf(client: OAuthClientRow, schoolName: LocalizedText | undefined) {
+function applicationOf(client: OAuthClientRow, schoolName: LocalizedText | undefined): OAuthApplication {
   return {
     clientId: client.clientId,
     name: client.name,
@@ -25,7 +25,7 @@ function applicationOf(client: OAuthClientRow, schoolName: LocalizedText | undef
 }
 
 /** What the consent screen shows: the application, what it asks for, what the member allowed it before, and who the member is. */
-export function presentConsentRequest(input: { ticket: string; client: OAuthClientRow; school: LocalizedText | undefined; scopes: OAuthScope[]; allowed: OAuthScope[]; user: UserRow }) {
+export function presentConsentRequest(input: { ticket: string; client: OAuthClientRow; school: LocalizedText | undefined; scopes: OAuthScope[]; allowed: OAuthScope[]; user: UserRow }): OAuthConsentRequest {
   const me = presentMe(input.user);
   return {
     ticket: input.ticket,
@@ -35,10 +35,9 @@ export function presentConsentRequest(input: { ticket: string; client: OAuthClie
     user: { displayName: me.displayName, avatarUrl: me.avatarUrl },
   };
 }
-export type ConsentRequestView = ReturnType<typeof presentConsentRequest>;
 
 /** An application the member allowed, for their list in the personal space. */
-export function presentConsent(input: { client: OAuthClientRow; school: LocalizedText | undefined; scopes: OAuthScope[]; allowedAt: Date }) {
+export function presentConsent(input: { client: OAuthClientRow; school: LocalizedText | undefined; scopes: OAuthScope[]; allowedAt: Date }): OAuthConsent {
   return { ...applicationOf(input.client, input.school), scopes: input.scopes, allowedAt: input.allowedAt.toISOString() };
 }
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { OAuthClientInput } from '../../../schemas/oauth-client';
-import { coversScopes, joinScopes, parseOAuthScope, type OAuthScope } from '../../../schemas/oauth-scopes';
+import { coversScopes, joinScopes, parseOAuthScope, type OAuthConsentRequest, type OAuthScope } from '../../../schemas/oauth-scopes';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { UserRow } from '../auth/repository';
@@ -8,7 +8,7 @@ import { findUserById } from './users';
 import { hashSecret, newSecret } from '../identity/secrets';
 import { requireVisitor, resolveSchool } from '../schools/access';
 import type { SchoolRef } from '../schools/repository';
-import { presentConsentRequest, type ConsentRequestView } from './presenter';
+import { presentConsentRequest } from './presenter';
 import { redirectUriProblem, withParams, type RedirectUriRules } from './redirect-uri';
 import * as repo from './repository';
 import { schoolNamesOf } from './school-names';
@@ -30,7 +30,7 @@ export interface AuthorizeRequest {
 }
 
 /** Where the browser goes next, or the consent screen to show first. */
-export type AuthorizeAnswer = { status: 'redirect'; redirect: string } | ({ status: 'consent' } & ConsentRequestView);
+export type AuthorizeAnswer = { status: 'redirect'; redirect: string } | ({ status: 'consent' } & OAuthConsentRequest);
 
 /**
  * A request the application made wrong, once its redirect URI is known to be its own: the error
