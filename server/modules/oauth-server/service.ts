@@ -32,13 +32,16 @@ export interface AuthorizeRequest {
 /** Where the browser goes next, or the consent screen to show first. */
 export type AuthorizeAnswer = { status: 'redirect'; redirect: string } | ({ status: 'consent' } & OAuthConsentRequest);
 
+/** The errors of a request that go back to the application, and the parameter each is about. */
+const REQUEST_ERRORS = { invalid_scope: '/scope', unsupported_response_type: '/response_type', invalid_request: '/code_challenge' } as const;
+
 /**
  * A request the application made wrong, once its redirect URI is known to be its own: the error
  * goes back to the application there (RFC 6749 §4.1.2.1), in `details[0].redirect`.
  */
-function backToApplication(key: 'invalid_scope' | 'invalid_request' | 'unsupported_response_type', description: string, input: AuthorizeRequest): AppError {
+function backToApplication(key: keyof typeof REQUEST_ERRORS, description: string, input: AuthorizeRequest): AppError {
   const redirect = withParams(input.redirect_uri, { error: key, error_description: description, state: input.state });
-  return new AppError(400, `oauth.${key}`, description, [{ pointer: key === 'invalid_scope' ? '/scope' : key === 'unsupported_response_type' ? '/response_type' : '/code_challenge', message: description, redirect }]);
+  return new AppError(400, `oauth.${key}`, description, [{ pointer: REQUEST_ERRORS[key], message: description, redirect }]);
 }
 
 /** The client and the redirect URI of a request, checked: an unknown client or unregistered URI is never redirected to. */
