@@ -1,22 +1,24 @@
 // Registers an application this portal issues authorization codes to (/oauth2/v1/authorize):
 //   node --import tsx scripts/register-oauth-client.ts CLIENT_ID "Name" https://app.example/callback [--public]
 // Prints the client secret once (confidential clients); a --public client has none and must use PKCE.
+// Redirect URIs follow the same rules as an administrator's registration: exact https URLs (plain http
+// only for localhost, 127.0.0.1 or [::1], and never with NODE_ENV=production).
 import { openDatabase } from '../server/app';
 import { loadConfig } from '../server/config';
-import { registerClient } from '../server/modules/oauth-server/service';
+import { parseRegisterArgs, REGISTER_USAGE, registerFromCommandLine } from '../server/modules/oauth-server/command-line';
 
-const args = process.argv.slice(2);
-const isPublic = args.includes('--public');
-const [clientId, name, ...redirectUris] = args.filter((a) => a !== '--public');
-if (!clientId || !name || redirectUris.length === 0) {
-  console.error('usage: register-oauth-client.ts CLIENT_ID NAME REDIRECT_URI... [--public]');
+const input = parseRegisterArgs(process.argv.slice(2));
+if (!input) {
+  console.error(REGISTER_USAGE);
   process.exit(2);
 }
-const database = await openDatabase(loadConfig());
+const config = loadConfig();
+const database = await openDatabase(config);
 try {
-  const { clientSecret } = await registerClient(database.db, { clientId, name, redirectUris, confidential: !isPublic });
-  console.log(`registered ${clientId} with ${redirectUris.length} redirect URI(s)`);
-  if (clientSecret) console.log(`client secret (shown once): ${clientSecret}`);
+  const { status, stdout, stderr } = await registerFromCommandLine(database.db, input, config);
+  for (const line of stdout) console.log(line);
+  for (const line of stderr) console.error(line);
+  process.exitCode = status;
 } finally {
   await database.close();
 }

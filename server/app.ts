@@ -44,6 +44,7 @@ import { identityRoutes } from './modules/identity/routes';
 import { qrLoginRoutes } from './modules/qr-login/routes';
 import { thirdPartyRoutes } from './modules/third-party/routes';
 import { oauthClientAdminRoutes } from './modules/oauth-server/admin-routes';
+import { forbidFramingOfConsentScreen } from './modules/oauth-server/no-framing';
 import { oauthServerRoutes } from './modules/oauth-server/routes';
 import { healthRoutes } from './plugins/health';
 import { registerMetrics } from './plugins/metrics';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
   await app.register(identityRoutes);
   await app.register(qrLoginRoutes);
   await app.register(thirdPartyRoutes);
+  forbidFramingOfConsentScreen(app);
   await app.register(oauthServerRoutes);
   await app.register(oauthClientAdminRoutes);
   await app.register(schoolRoutes);

@@ -46,6 +46,8 @@ export interface Config {
   metrics: { enabled: boolean; token: string | undefined };
   /** Routes, hosts and store mode (server/site-settings.ts). */
   site: SiteSettings;
+  /** NODE_ENV=production: rules meant for a live site only apply (no plain-http OAuth2 redirect URIs). */
+  production: boolean;
 }
 
 /** Where and how e-mail is sent when SMTP_HOST is set. */
@@ -246,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: { enabled: metricsEnabled, token: metricsToken },
     trustedProxies: networks(env, 'TRUSTED_PROXIES'),
     site: siteSettings(env),
+    production: env.NODE_ENV === 'production',
   };
 }
 

@@ -6,6 +6,7 @@ import { text, type MessageId } from '../_shared/messages';
 import { loginHref } from '../_shared/page-context';
 import { FollowButton } from '../_shared/people/FollowButton';
 import { PersonList } from '../_shared/people/PersonList';
+import { ApplicationsSection } from './applications';
 import { PART_OF, SPACE_TABS, type SpaceTab } from './render';
 import type { PersonSpaceProps, SpaceData, SpaceSummary } from './schema';
 import { ItemsTab, SettingsTab, StudyTab } from './tabs';
@@ -77,7 +78,14 @@ function TabBody({ data, context }: { data: SpaceData; context: RenderContext })
   const label = text(`space.tab.${data.tab}` as MessageId, context);
   if (data.items) return <ItemsTab key={data.tab} kind={data.tab === 'works' ? 'work' : 'dynamic'} items={data.items.list} self={data.summary.self} context={context} />;
   if (data.study) return <StudyTab items={data.study} context={context} />;
-  if (data.settings) return <SettingsTab settings={data.settings} context={context} />;
+  if (data.settings) {
+    return (
+      <>
+        <SettingsTab settings={data.settings} context={context} />
+        <ApplicationsSection applications={data.applications ?? null} context={context} />
+      </>
+    );
+  }
   if (data.people) {
     const other = (id: string) => `/personSpace/${context.schoolId}/dynamics?userId=${id}`;
     return <PersonList people={data.people.list} context={context} label={label} hrefOf={(p) => (p.id === context.user?.id ? `/personSpace/${context.schoolId}/dynamics` : other(p.id))} />;

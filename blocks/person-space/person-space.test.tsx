@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../renderer/api';
 import { drawBlocks, ERROR_WAIT, nodeOf } from '../_shared/test-support';
 import { personSpace, spaceTarget } from './index';
@@ -46,5 +47,69 @@ describe('person-space', () => {
   it('asks visitors to log in', async () => {
     drawBlocks([nodeOf(personSpace)], { getJson: api(new ApiError(401, 'auth.unauthenticated', 'no')), context: { routeParams: { code: 'person-space', tab: 'dynamics' } } });
     expect(await screen.findByRole('link', { name: 'Log in to see personal spaces' }, ERROR_WAIT)).toBeTruthy();
+  });
+
+  describe('applications the owner allowed (settings tab)', () => {
+    afterEach(() => vi.unstubAllGlobals());
+    const settings = { showDynamics: true, showWorks: true, showLearning: true, showFans: true, showFollows: true, showVisitors: false };
+    const timetable = {
+      clientId: 'app_1', name: 'Timetable', school: { id: '1100000000000000001', name: { en_US: 'Demo School' } },
+      scopes: ['openid', 'profile', 'email'], allowedAt: '2026-03-01T09:30:00Z',
+    };
+    const drawSettings = (applications: unknown) => {
+      const getJson = async (path: string) => {
+        if (path.startsWith('/api/personal-center/v1/space')) return summary(true);
+        if (path.startsWith('/api/personal-center/v1/settings')) return settings;
+        if (path === '/api/personal-center/v1/applications') {
+          if (applications instanceof Error) throw applications;
+          return applications;
+        }
+        throw new Error(path);
+      };
+      drawBlocks([nodeOf(personSpace)], { getJson, context: { ...viewer, routeParams: { code: 'person-space', tab: 'settings' } } });
+    };
+
+    it('lists each one with its school, what it receives and when, and revokes after a confirmation', async () => {
+      const deleted: string[] = [];
+      vi.stubGlobal('fetch', vi.fn(async (path: string, init?: RequestInit) => {
+        deleted.push(`${init?.method} ${path}`);
+        return new Response(JSON.stringify({ code: 200, data: { revoked: true } }), { status: 200, headers: { 'content-type': 'application/json' } });
+      }));
+      drawSettings([timetable]);
+      const section = await screen.findByRole('region', { name: 'Applications you allowed' });
+      expect(within(section).getByRole('heading', { level: 3, name: 'Timetable' })).toBeTruthy();
+      expect(within(section).getByText('Registered by Demo School')).toBeTruthy();
+      expect([...section.querySelectorAll('.space-apps__scopes li')].map((li) => li.textContent)).toEqual(['Your account ID', 'Your name and profile picture', 'Your e-mail address']);
+      expect(within(section).getByText(/^Allowed on /).getAttribute('datetime')).toBe('2026-03-01T09:30:00Z');
+      // The switches are still there above it.
+      expect(screen.getByRole('group', { name: 'What other members may see' })).toBeTruthy();
+
+      await userEvent.click(within(section).getByRole('button', { name: 'Revoke Timetable' }));
+      const confirm = within(section).getByRole('group', { name: 'Revoke Timetable' });
+      expect(confirm.textContent).toContain('Revoke Timetable? It can no longer sign you in without asking you first.');
+      await waitFor(() => expect(document.activeElement?.textContent).toBe('Cancel'));
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Revoke Timetable'));
+      expect(deleted).toEqual([]);
+
+      await userEvent.click(within(section).getByRole('button', { name: 'Revoke Timetable' }));
+      await userEvent.click(within(section).getByRole('button', { name: 'Yes, revoke' }));
+      expect((await within(section).findByRole('status')).textContent).toBe('Timetable can no longer sign you in without asking you first.');
+      expect(deleted).toEqual(['DELETE /api/personal-center/v1/applications/app_1']);
+      expect(within(section).getByText('You have not allowed any application yet.')).toBeTruthy();
+      expect(document.activeElement).toBe(within(section).getByRole('heading', { level: 2 }));
+    });
+
+    it('says when there are none', async () => {
+      drawSettings([]);
+      expect(await screen.findByText('You have not allowed any application yet.')).toBeTruthy();
+    });
+
+    it('keeps the switches when the list cannot be read', async () => {
+      drawSettings(new Error('down'));
+      const section = await screen.findByRole('region', { name: 'Applications you allowed' });
+      expect(within(section).getByRole('alert').textContent).toBe('This content could not be loaded');
+      expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { defineRender, type LoaderContext } from '../../renderer/block-definition';
 import { isId } from '../../schemas/ids';
+import type { OAuthConsent } from '../../schemas/oauth-scopes';
 import { loaderQuery, loaderRouteParams } from '../_shared/page-context';
 import type { PersonSpaceProps, SpaceData, SpaceSummary } from './schema';
 
@@ -31,7 +32,14 @@ async function fetchSpace(ctx: LoaderContext): Promise<SpaceData> {
   const summary = await ctx.getJson<SpaceSummary>(`${BASE}/space?${query}`);
   const part = PART_OF[tab];
   if (part === 'settings' ? !summary.self : !summary.visible[part]) return { tab, summary, hidden: true };
-  if (tab === 'settings') return { tab, summary, settings: await ctx.getJson(`${BASE}/settings?schoolId=${encodeURIComponent(ctx.schoolId)}`) };
+  if (tab === 'settings') {
+    const [settings, applications] = await Promise.all([
+      ctx.getJson<SpaceData['settings']>(`${BASE}/settings?schoolId=${encodeURIComponent(ctx.schoolId)}`),
+      // The switches stay usable when the list cannot be read; the list says so itself.
+      ctx.getJson<OAuthConsent[]>(`${BASE}/applications`).catch(() => null),
+    ]);
+    return { tab, summary, settings, applications };
+  }
   const answer = await ctx.getJson<unknown>(`${BASE}/${TAB_PATH[tab]}?${query}&pageSize=50`);
   if (tab === 'learningProcess') return { tab, summary, study: answer as SpaceData['study'] };
   if (tab === 'dynamics' || tab === 'works') return { tab, summary, items: answer as SpaceData['items'] };

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { LocalizedText } from '../../schemas/localized-text';
+import type { OAuthConsent } from '../../schemas/oauth-scopes';
 import type { Person } from '../_shared/people/PersonList';
 import type { SpaceTab } from './render';
 
@@ -36,5 +37,7 @@ export interface SpaceData {
   study?: StudyItem[];
   people?: { list: Person[]; total: number };
   settings?: SpaceSettings;
+  /** On the settings tab: the applications the owner allowed to sign them in (null when they could not be read). */
+  applications?: OAuthConsent[] | null;
   hidden?: boolean;
 }

@@ -19,6 +19,8 @@ const GLOBAL_TABLES: Record<string, string> = {
   qr_logins: 'QR sessions, polled by id before sign-in',
   oauth_clients: 'applications, found by client id before any tenant is known',
   authorization_codes: 'codes this portal issues, found by their hash',
+  oauth_consents: 'what a member allowed an application, read by client id before any tenant is known',
+  oauth_consent_requests: 'authorization requests waiting for the member\'s answer, found by their ticket\'s hash',
   rate_limits: 'limit windows keyed by address or account',
   schema_migrations: 'the applied migrations',
   platform_config: 'platform-scope configuration keys, above every school',

@@ -14,6 +14,7 @@ import { registeredRoutes } from '../../server/plugins/route-list';
 import type { SchoolRef } from '../../server/modules/schools/repository';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { loginAs, makeCategory, makeNavigation, makePage, makeResource, makeSchool, makeUser } from './helpers/factories';
+import { authorizeAllowing } from './helpers/oauth';
 
 /** The ids a request is built from: a school, and objects (of that school or, in the attack, of another). */
 interface Ids {
@@ -120,6 +121,7 @@ const ROUTES: Record<string, Entry> = {
   'POST /api/auth/open/thirdlogin/imc/accesstoken': { global: 'third-party sign-in' },
   'POST /api/auth/open/thirdlogin/users/to/auth_code': { global: 'third-party sign-in' },
   'GET /api/auth/v1/oauth/authorize': { global: 'this portal as authorization server' },
+  'POST /api/auth/v1/oauth/consent': { global: 'this portal as authorization server: the member answers their own request, named by its ticket' },
   'POST /api/auth/v1/oauth/token': { global: 'this portal as authorization server' },
   'GET /api/school/schools/:id/oauth-clients': { req: (v) => ({ url: `/api/school/schools/${v.school}/oauth-clients` }) },
   'POST /api/school/schools/:id/oauth-clients': { req: (v) => ({ url: `/api/school/schools/${v.school}/oauth-clients`, body: { name: 'app', redirectUris: ['https://app.example/cb'] } }) },
@@ -241,6 +243,8 @@ const ROUTES: Record<string, Entry> = {
   'GET /api/personal-center/v1/dynamics': { req: of(() => `${PC}/dynamics`, undefined, (v) => ({ userId: v.member })) },
   'GET /api/personal-center/v1/works': { req: of(() => `${PC}/works`, undefined, (v) => ({ userId: v.member })) },
   'POST /api/personal-center/v1/items': { req: of(() => `${PC}/items`, () => ({ kind: 'dynamic', body: 'posted' })) },
+  'GET /api/personal-center/v1/applications': { req: () => ({ url: `${PC}/applications` }), open: 'the applications the caller allowed, never another member\'s' },
+  'DELETE /api/personal-center/v1/applications/:clientId': { req: (v) => ({ url: `${PC}/applications/${v.client}` }) },
   'GET /api/personal-center/v1/school-fans': { req: of(() => `${PC}/school-fans`) },
   'POST /api/personal-center/v1/school-follow': { req: of(() => `${PC}/school-follow`) },
   'DELETE /api/personal-center/v1/school-follow': { req: of(() => `${PC}/school-follow`) },
@@ -320,6 +324,9 @@ beforeAll(async () => {
   const upload = await storeUpload(t.db.db, fileStoreFor(t.config), 1_000_000, { school: victimSchool, userId: victimAdmin.id, fileName: `${MARKER}.png`, module: 'feedback', bytes: png });
   const adminCookie = await loginAs(t.app, victimAdmin.account, victimAdmin.password);
   const client = await t.app.inject({ method: 'POST', url: `/api/school/schools/${victimSchool.id}/oauth-clients`, headers: { cookie: adminCookie }, payload: { name: MARKER, redirectUris: ['https://app.example/cb'] } });
+  // The school's member allowed its application: no one else may see or take back that consent.
+  const memberCookie = await loginAs(t.app, victimMember.account, victimMember.password);
+  await authorizeAllowing(t.app, memberCookie, { client_id: (client.json() as { data: { clientId: string } }).data.clientId, redirect_uri: 'https://app.example/cb', response_type: 'code' });
   const feedback = await withTenant(t.db.db, victimSchool.tenantId, async (tx) => {
     const id = nextId();
     await tx.execute(sql`insert into feedback (tenant_id, id, school_id, user_id, feedback_type, content, allow_contact)

@@ -24,7 +24,8 @@ describe('CSRF on every mutating route', () => {
   it('knows the app\'s mutating routes, identity ones included', () => {
     const listed = mutatingRoutes(t.app).map((r) => `${r.method} ${r.url}`);
     for (const known of [
-      'POST /api/auth/oauth/token', 'DELETE /api/auth/open/logout', 'POST /api/auth/v1/oauth/token',
+      'POST /api/auth/oauth/token', 'DELETE /api/auth/open/logout', 'POST /api/auth/v1/oauth/token', 'POST /api/auth/v1/oauth/consent',
+      'DELETE /api/personal-center/v1/applications/:clientId',
       'PUT /api/accounts/user/mobile/bind', 'POST /api/auth/open/thirdlogin/user/to/bind',
       'POST /api/school/schools/:id/oauth-clients', 'DELETE /api/school/schools/:id/oauth-clients/:clientId',
       'PUT /api/school/schools/:id/login-method', 'POST /api/school/schools/',

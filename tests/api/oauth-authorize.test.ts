@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerClient } from '../../server/modules/oauth-server/service';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { loginAs, makeUser } from './helpers/factories';
+import { authorizeAllowing, codeOf } from './helpers/oauth';
 
 let t: TestApp;
 let cookie: string;
@@ -14,8 +15,9 @@ beforeAll(async () => {
   const user = await makeUser(t.db, { realName: 'Ada' });
   userId = user.id;
   cookie = await loginAs(t.app, user.account, user.password);
-  secret = (await registerClient(t.db.db, { clientId: 'app-1', name: 'App', redirectUris: [APP], confidential: true })).clientSecret!;
-  await registerClient(t.db.db, { clientId: 'spa-1', name: 'SPA', redirectUris: ['https://spa.example/'], confidential: false });
+  const rules = { production: false };
+  secret = (await registerClient(t.db.db, { clientId: 'app-1', name: 'App', redirectUris: [APP], confidential: true }, rules)).clientSecret!;
+  await registerClient(t.db.db, { clientId: 'spa-1', name: 'SPA', redirectUris: ['https://spa.example/'], confidential: false }, rules);
 });
 afterAll(() => t?.close());
 
@@ -26,10 +28,8 @@ const base = { client_id: 'app-1', redirect_uri: APP, response_type: 'code', sta
 const exchange = (payload: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/auth/v1/oauth/token', payload });
 
 describe('GET /api/auth/v1/oauth/authorize', () => {
-  it('issues a code to the exact registered redirect URI, exchanged once for the user', async () => {
-    const res = await authorize(base);
-    expect(res.statusCode, res.body).toBe(200);
-    const target = new URL(res.json().data.redirect);
+  it('issues a code to the exact registered redirect URI (once the member allowed it), exchanged once for the user', async () => {
+    const target = new URL(await authorizeAllowing(t.app, cookie, base));
     expect(target.origin + target.pathname).toBe(APP);
     expect(target.searchParams.get('state')).toBe('xyz');
     const code = target.searchParams.get('code')!;
@@ -43,14 +43,14 @@ describe('GET /api/auth/v1/oauth/authorize', () => {
     expect((await exchange({ grant_type: 'password', client_id: 'app-1', code, redirect_uri: APP })).statusCode).toBe(400);
     const user = await exchange({ grant_type: 'authorization_code', client_id: 'app-1', client_secret: secret, code, redirect_uri: APP });
     expect(user.statusCode, user.body).toBe(200);
-    expect(user.json().data).toMatchObject({ user_id: userId, realName: 'Ada' });
+    expect(user.json().data).toEqual({ user_id: userId, scope: 'openid profile', realName: 'Ada', nickName: '', avatarUrl: '', displayName: 'Ada' });
     const again = await exchange({ grant_type: 'authorization_code', client_id: 'app-1', client_secret: secret, code, redirect_uri: APP });
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toBe('oauth.invalid_grant');
   });
 
   it('a code presented with another redirect URI is refused, and is spent: it cannot be tried again', async () => {
-    const code = new URL((await authorize(base)).json().data.redirect).searchParams.get('code')!;
+    const code = codeOf(await authorizeAllowing(t.app, cookie, base));
     const other = await exchange({ grant_type: 'authorization_code', client_id: 'app-1', client_secret: secret, code, redirect_uri: 'https://app.example/other' });
     expect(other.json()).toMatchObject({ code: 400, error: 'oauth.invalid_grant' });
     const after = await exchange({ grant_type: 'authorization_code', client_id: 'app-1', client_secret: secret, code, redirect_uri: APP });
@@ -68,7 +68,10 @@ describe('GET /api/auth/v1/oauth/authorize', () => {
 
   it('refuses an unknown client, another response type, a missing login and another site', async () => {
     expect((await authorize({ ...base, client_id: 'nobody' })).json().error).toBe('oauth.unknown_client');
-    expect((await authorize({ ...base, response_type: 'token' })).json().error).toBe('oauth.unsupported_response_type');
+    const token = await authorize({ ...base, response_type: 'token' });
+    expect(token.json()).toMatchObject({ code: 400, error: 'oauth.unsupported_response_type' });
+    // The request came from the registered application, so the error goes back there (RFC 6749 §4.1.2.1).
+    expect(token.json().details[0].redirect).toBe(`${APP}?error=unsupported_response_type&error_description=Only+response_type%3Dcode+is+supported.&state=xyz`);
     expect((await authorize({ ...base, client_id: '' })).statusCode).toBe(400);
     const anonymous = await authorize(base, {});
     expect(anonymous.statusCode).toBe(401);
@@ -81,12 +84,11 @@ describe('GET /api/auth/v1/oauth/authorize', () => {
     expect((await authorize(spa)).json().error).toBe('oauth.invalid_request');
     const verifier = 'v'.repeat(50);
     const challenge = createHash('sha256').update(verifier).digest('base64url');
-    const res = await authorize({ ...spa, code_challenge: challenge, code_challenge_method: 'S256' });
-    const code = new URL(res.json().data.redirect).searchParams.get('code')!;
+    expect((await authorize({ ...spa, code_challenge: challenge, code_challenge_method: 'plain' })).json().error).toBe('oauth.invalid_request');
+    const code = codeOf(await authorizeAllowing(t.app, cookie, { ...spa, code_challenge: challenge, code_challenge_method: 'S256' }));
     const wrong = await exchange({ grant_type: 'authorization_code', client_id: 'spa-1', code, redirect_uri: 'https://spa.example/', code_verifier: 'w'.repeat(50) });
     expect(wrong.json().error).toBe('oauth.invalid_grant');
-    const res2 = await authorize({ ...spa, code_challenge: challenge, code_challenge_method: 'S256' });
-    const code2 = new URL(res2.json().data.redirect).searchParams.get('code')!;
+    const code2 = codeOf(await authorizeAllowing(t.app, cookie, { ...spa, code_challenge: challenge, code_challenge_method: 'S256' }));
     const right = await exchange({ grant_type: 'authorization_code', client_id: 'spa-1', code: code2, redirect_uri: 'https://spa.example/', code_verifier: verifier });
     expect(right.json().data.user_id).toBe(userId);
   });

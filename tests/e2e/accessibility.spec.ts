@@ -1,18 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousProblems } from './axe';
 import { openDesigner, openTool, restoreDraft } from './designer-helpers';
 import { DEMO_SCHOOL, submitLogin } from './helpers';
 import { demoClassPath } from './looks-setup';
-
-/** The serious and critical problems axe-core finds on the page as it stands (or inside `within`), one line each. */
-async function seriousProblems(page: Page, within?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  if (within) builder.include(within);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
-}
 
 test.describe('no serious or critical accessibility problems', () => {
   test('portal home, search, login, register, class and feedback pages, and the feedback dialog', async ({ page }) => {

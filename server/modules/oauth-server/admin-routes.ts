@@ -33,7 +33,7 @@ export async function oauthClientAdminRoutes(app: FastifyInstance) {
     { schema: { params: schoolParams, body: oauthClientSchema } },
     async (request, reply) => {
       const school = await adminSchool(request);
-      const { client, clientSecret } = await registerSchoolClient(db(), school, request.body);
+      const { client, clientSecret } = await registerSchoolClient(db(), school, request.body, app.config);
       return reply.status(201).send(ok({ ...presentClient(client), clientSecret }));
     },
   );

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { idSchema } from '../../../schemas/ids';
+import { unauthenticated } from '../../http/app-error';
 import { ok } from '../../http/envelope';
+import { listMemberConsents, revokeMemberConsent } from '../oauth-server/consents';
 import { resolveSchool } from '../schools/access';
 import { pagingProperties } from '../school-directory/paging';
 import * as service from './service';
@@ -23,6 +25,8 @@ const itemBody = {
   required: ['kind', 'body'],
   properties: { kind: { enum: ['dynamic', 'work'] }, title: { type: 'string', maxLength: 100 }, body: { type: 'string', minLength: 1, maxLength: 2000, pattern: '\\S' } },
 } as const;
+
+const applicationParams = { type: 'object', required: ['clientId'], properties: { clientId: { type: 'string', minLength: 1, maxLength: 200 } } } as const;
 
 interface SpaceQuery { schoolId: string; userId?: string; pageNumber: number; pageSize: number }
 
@@ -61,6 +65,16 @@ export async function personalCenterRoutes(app: FastifyInstance) {
   app.post<{ Querystring: { schoolId: string }; Body: { kind: 'dynamic' | 'work'; title?: string; body: string } }>(
     `${BASE}/items`, { schema: { querystring: schoolQuery, body: itemBody } },
     async (r, reply) => reply.status(201).send(ok(await service.postItem(db(), await school(r.query.schoolId), r.user, r.body))));
+
+  // The applications the member allowed to sign them in (OAuth2 consents): the member's own, whatever the school.
+  app.get(`${BASE}/applications`, async (r) => {
+    if (!r.user) throw unauthenticated();
+    return ok(await listMemberConsents(db(), r.user));
+  });
+  app.delete<{ Params: { clientId: string } }>(`${BASE}/applications/:clientId`, { schema: { params: applicationParams } }, async (r) => {
+    if (!r.user) throw unauthenticated();
+    return ok(await revokeMemberConsent(db(), r.user, r.params.clientId));
+  });
 
   app.get<{ Querystring: { schoolId: string; pageNumber: number; pageSize: number } }>(`${BASE}/school-fans`, { schema: { querystring: schoolQuery } }, async (r) =>
     ok(await service.schoolFanList(db(), await school(r.query.schoolId), r.user, r.query)));
