@@ -89,7 +89,7 @@ export const SETTINGS = [
   { name: 'S3_ACCESS_KEY_ID', default: '(unset)', description: 'With UPLOAD_STORE=s3: the access key id (required).' },
   { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', description: 'With UPLOAD_STORE=s3: the secret access key (required).' },
   { name: 'UPLOAD_MAX_BYTES', default: '5242880', description: 'Largest image upload accepted, in bytes (413 above it).' },
-  { name: 'UPLOAD_MAX_PIXELS', default: '25000000', description: 'Largest image accepted, in pixels (width × height); larger ones are refused with 422 before decoding.' },
+  { name: 'UPLOAD_MAX_PIXELS', default: '25000000', description: 'Largest image accepted, in pixels (width × height, over all frames); larger ones are refused with 422 before decoding, as are images with a side over 10,000 pixels or one side over 25 times the other.' },
   { name: 'CLASS_FILE_MAX_BYTES', default: '20971520', description: 'Largest class document or image (attachments, courseware, attendance proof), in bytes (413 above it).' },
   { name: 'CLASS_VIDEO_MAX_BYTES', default: '209715200', description: 'Largest class video (mp4, webm, mov), in bytes (413 above it).' },
   { name: 'LOGIN_ATTEMPTS_PER_IP', default: '60', description: 'Sign-in attempts (any method) one client address may make per 15 minutes before 429 with Retry-After; raise it when many people sign in from behind one proxy address.' },
