@@ -9,14 +9,18 @@ import { SAFE_ID, type FileStore } from './store';
  */
 export function s3Store(options: S3Options, fetchImpl: typeof fetch = fetch): FileStore {
   const client = s3Client(options, fetchImpl);
+  const key = (tenantId: string, id: string) => (SAFE_ID.test(tenantId) && SAFE_ID.test(id) ? `${tenantId}/${id}` : null);
   return {
     put: (tenantId, id, format, bytes) => client.put(`${tenantId}/${id}`, bytes, IMAGE_FORMATS[format]),
     async get(tenantId, id) {
-      if (!SAFE_ID.test(tenantId) || !SAFE_ID.test(id)) return null;
-      const bytes = await client.get(`${tenantId}/${id}`);
+      const name = key(tenantId, id);
+      const bytes = name ? await client.get(name) : null;
       const format = bytes && sniffImage(bytes);
-      return format ? { bytes: bytes!, contentType: IMAGE_FORMATS[format] } : null;
+      return bytes && format ? { bytes, contentType: IMAGE_FORMATS[format] } : null;
     },
-    signedUrl: (tenantId, id, answer) => (SAFE_ID.test(tenantId) && SAFE_ID.test(id) ? client.presignGet(`${tenantId}/${id}`, answer) : null),
+    signedUrl(tenantId, id, answer) {
+      const name = key(tenantId, id);
+      return name ? client.presignGet(name, answer) : null;
+    },
   };
 }
