@@ -6,7 +6,7 @@ import { AppError, unauthenticated } from '../../http/app-error';
 import { privateUntilPublic, sendStoredFile } from '../../http/stored-file';
 import { isStoredId, keyMatches } from '../uploads/address';
 import { accessIn, schoolIdOf } from '../classes/access';
-import { requireVisitor, resolveSchool, rolesIn } from '../schools/access';
+import { requireMember, resolveSchool } from '../schools/access';
 import { Limiter } from '../../http/limiter';
 import { contentDisposition } from './content-disposition';
 import { findStoredFile, fileNotFound, openClassFileSlot, storeClassFile, usesOf } from './service';
@@ -47,9 +47,7 @@ export async function classFileRoutes(app: FastifyInstance) {
   const member = async (request: FastifyRequest) => {
     if (!request.user) throw unauthenticated();
     const school = await resolveSchool(db(), schoolIdOf(request));
-    await requireVisitor(db(), request.user, school);
-    const roles = await withTenant(db(), school.tenantId, (tx) => rolesIn(tx, school, request.user!.id));
-    if (roles.length === 0) throw new AppError(403, 'auth.forbidden', 'Only members of this school may upload class files.');
+    await requireMember(db(), request.user, school, 'Only members of this school may upload class files.');
     return { school, userId: request.user.id };
   };
 

@@ -1,10 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { withTenant } from '../../db/tenant';
 import { AppError, forbidden, unauthenticated } from '../../http/app-error';
 import { failure } from '../../http/envelope';
 import { privateUntilPublic, sendStoredFile } from '../../http/stored-file';
-import { resolveSchool, rolesIn } from '../schools/access';
+import { requireMember, resolveSchool } from '../schools/access';
 import { Limiter } from '../../http/limiter';
 import { findServedUpload, openSlot, storeUpload, uploadNotFound } from './service';
 import { fileStoreFor } from './store-for';
@@ -59,8 +58,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     const named = request.headers.user_id;
     if (named !== undefined && named !== user.id) throw forbidden('Uploads are made in your own name only.');
     const school = await resolveSchool(db(), schoolIdOf(request));
-    const roles = await withTenant(db(), school.tenantId, (tx) => rolesIn(tx, school, user.id));
-    if (roles.length === 0) throw forbidden('Only members of this school may upload files.');
+    await requireMember(db(), user, school, 'Only members of this school may upload files.');
     return { school, userId: user.id };
   };
 
