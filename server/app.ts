@@ -29,6 +29,7 @@ import { platformConfigRoutes } from './modules/platform-config/routes';
 import { ConfigService } from './modules/platform-config/service';
 import { wordListChecker } from './modules/moderation/checker';
 import { platformRoutes } from './modules/platform/routes';
+import { ImageQueue } from './modules/uploads/image-queue';
 import { uploadRoutes } from './modules/uploads/routes';
 import { communityRoutes } from './modules/communities/routes';
 import { o3Routes } from './modules/o3/routes';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: { db?: Database; logger?
     return words;
   }));
   app.decorate('readRoutes', []);
+  app.decorate('imageQueue', new ImageQueue());
   documentPipeline(); // compile the block schemas now, not on the first save
 
   registerErrors(app);

@@ -59,19 +59,20 @@ describe('loadConfig', () => {
   });
 
   it('documents every setting it reads', () => {
-    expect(SETTINGS.map((s) => s.name)).toEqual(['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'STATIC_DIR', 'LOG_LEVEL', 'SESSION_SECRET', 'SEED_DEMO', 'ACCESS_TOKEN_TTL_SECONDS', 'REFRESH_TOKEN_TTL_SECONDS', 'COOKIE_SECURE', 'RENDER_CACHE_SECONDS', 'UPLOAD_STORE', 'UPLOAD_DIR', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL', 'UPLOAD_MAX_BYTES', 'UPLOAD_MAX_PIXELS', 'CLASS_FILE_MAX_BYTES', 'CLASS_VIDEO_MAX_BYTES', 'LOGIN_ATTEMPTS_PER_IP', 'CONTACT_HIDDEN_HOSTS', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_FROM', 'SMS_WEBHOOK_URL', 'DEV_OUTBOX', 'INTERNAL_NETWORKS', 'THIRD_PARTY_LOGIN', 'METRICS', 'METRICS_TOKEN', 'TRUSTED_PROXIES', 'MOBILE_PORTAL_URL', 'HOST_TITLES', 'UNION_LEADER_SKIP_HOSTS', 'STORE_MODE', 'PORTAL_HOME_SCHOOL_ID', 'SITE_MAP_DRAWER']);
+    expect(SETTINGS.map((s) => s.name)).toEqual(['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'STATIC_DIR', 'LOG_LEVEL', 'SESSION_SECRET', 'SEED_DEMO', 'ACCESS_TOKEN_TTL_SECONDS', 'REFRESH_TOKEN_TTL_SECONDS', 'COOKIE_SECURE', 'RENDER_CACHE_SECONDS', 'UPLOAD_STORE', 'UPLOAD_DIR', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'UPLOAD_MAX_BYTES', 'UPLOAD_MAX_PIXELS', 'CLASS_FILE_MAX_BYTES', 'CLASS_VIDEO_MAX_BYTES', 'LOGIN_ATTEMPTS_PER_IP', 'CONTACT_HIDDEN_HOSTS', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_FROM', 'SMS_WEBHOOK_URL', 'DEV_OUTBOX', 'INTERNAL_NETWORKS', 'THIRD_PARTY_LOGIN', 'METRICS', 'METRICS_TOKEN', 'TRUSTED_PROXIES', 'MOBILE_PORTAL_URL', 'HOST_TITLES', 'UNION_LEADER_SKIP_HOSTS', 'STORE_MODE', 'PORTAL_HOME_SCHOOL_ID', 'SITE_MAP_DRAWER']);
   });
 
   it('selects the S3 upload store and checks its settings', () => {
     const dataDir = tempDir();
     const s3 = { UPLOAD_STORE: 's3', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'portal-static', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
     expect(loadConfig({ DATA_DIR: dataDir }).uploadStore).toBe('folder');
-    expect(loadConfig({ DATA_DIR: dataDir, ...s3 })).toMatchObject({ uploadStore: 's3', s3: { endpoint: 'http://127.0.0.1:9000', bucket: 'portal-static', region: 'us-east-1', publicUrl: undefined } });
+    expect(loadConfig({ DATA_DIR: dataDir, ...s3 })).toMatchObject({ uploadStore: 's3', s3: { endpoint: 'http://127.0.0.1:9000', bucket: 'portal-static', region: 'us-east-1' } });
     expect(() => loadConfig({ DATA_DIR: dataDir, UPLOAD_STORE: 'ftp' })).toThrow(/UPLOAD_STORE must be folder or s3/);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...s3, S3_BUCKET: 'No_Bucket' })).toThrow(/S3_BUCKET/);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY/);
-    expect(() => loadConfig({ DATA_DIR: dataDir, ...s3, S3_PUBLIC_URL: 'cdn' })).toThrow(/S3_PUBLIC_URL/);
+    // Links to a public bucket by guessable names are gone; a setting left over must not pass unnoticed.
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...s3, S3_PUBLIC_URL: 'https://cdn.example/uploads' })).toThrow(/S3_PUBLIC_URL is no longer supported/);
   });
 
   it('serves metrics outside production, and in production only when turned on with a token', () => {

@@ -67,7 +67,6 @@ export interface S3Settings {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
-  publicUrl: string | undefined;
 }
 
 /** Every setting with its default and meaning, for the README table. */
@@ -84,16 +83,15 @@ export const SETTINGS = [
   { name: 'REFRESH_TOKEN_TTL_SECONDS', default: '2592000', description: 'Absolute lifetime of a login session; refreshing never extends it.' },
   { name: 'COOKIE_SECURE', default: 'auto', description: 'Secure flag on auth cookies: auto (when the request came over https), true or false.' },
   { name: 'RENDER_CACHE_SECONDS', default: '30', description: 'How long a server-rendered portal page is reused for visitors who are not logged in (0 turns it off); the block data such pages are drawn from is reused for at most 5 seconds of it. Releasing a page of a school (or saving its navigation, contact or footer) forgets that school\'s pages and data at once, in every server process on the database.' },
-  { name: 'UPLOAD_STORE', default: 'folder', description: 'Where uploaded images live: folder (UPLOAD_DIR) or s3 (an S3-compatible bucket named by the S3_* settings, signed with AWS Signature V4).' },
-  { name: 'UPLOAD_DIR', default: 'DATA_DIR/uploads', description: 'Where uploaded images (feedback pictures) are stored with UPLOAD_STORE=folder; they are served at /api/school/v1/files/... with nosniff.' },
+  { name: 'UPLOAD_STORE', default: 'folder', description: 'Where uploaded files live: folder (UPLOAD_DIR) or s3 (a private S3-compatible bucket named by the S3_* settings, signed with AWS Signature V4; private files are answered with a redirect to a presigned URL valid for 300 seconds).' },
+  { name: 'UPLOAD_DIR', default: 'DATA_DIR/uploads', description: 'Where uploaded images (designer images, feedback pictures) and class files are stored with UPLOAD_STORE=folder; they are served at /api/school/v1/files/... and /api/manager/v1/classFiles/... to those who may see them, with nosniff.' },
   { name: 'S3_ENDPOINT', default: '(unset)', description: 'With UPLOAD_STORE=s3: the service URL, e.g. https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000 (MinIO); objects are addressed path-style as ENDPOINT/BUCKET/tenantId/id.' },
   { name: 'S3_BUCKET', default: '(unset)', description: 'With UPLOAD_STORE=s3: the bucket name (required).' },
   { name: 'S3_REGION', default: 'us-east-1', description: 'With UPLOAD_STORE=s3: the region the requests are signed for.' },
   { name: 'S3_ACCESS_KEY_ID', default: '(unset)', description: 'With UPLOAD_STORE=s3: the access key id (required).' },
   { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', description: 'With UPLOAD_STORE=s3: the secret access key (required).' },
-  { name: 'S3_PUBLIC_URL', default: '(unset)', description: 'With UPLOAD_STORE=s3: a public base URL (CDN or public bucket) uploads are linked at as PUBLIC_URL/tenantId/id; when unset the portal serves them itself at /api/school/v1/files/... with nosniff.' },
   { name: 'UPLOAD_MAX_BYTES', default: '5242880', description: 'Largest image upload accepted, in bytes (413 above it).' },
-  { name: 'UPLOAD_MAX_PIXELS', default: '25000000', description: 'Largest image accepted, in pixels (width × height); larger ones are refused with 422 before decoding.' },
+  { name: 'UPLOAD_MAX_PIXELS', default: '25000000', description: 'Largest image accepted, in pixels (width × height, over all frames); larger ones are refused with 422 before decoding, as are images with a side over 10,000 pixels or one side over 25 times the other.' },
   { name: 'CLASS_FILE_MAX_BYTES', default: '20971520', description: 'Largest class document or image (attachments, courseware, attendance proof), in bytes (413 above it).' },
   { name: 'CLASS_VIDEO_MAX_BYTES', default: '209715200', description: 'Largest class video (mp4, webm, mov), in bytes (413 above it).' },
   { name: 'LOGIN_ATTEMPTS_PER_IP', default: '60', description: 'Sign-in attempts (any method) one client address may make per 15 minutes before 429 with Retry-After; raise it when many people sign in from behind one proxy address.' },
@@ -195,9 +193,9 @@ function s3Settings(env: NodeJS.ProcessEnv): S3Settings {
   const accessKeyId = get('S3_ACCESS_KEY_ID');
   const secretAccessKey = get('S3_SECRET_ACCESS_KEY');
   if (!accessKeyId || !secretAccessKey) throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when UPLOAD_STORE=s3');
-  const publicUrl = get('S3_PUBLIC_URL') || undefined;
-  if (publicUrl && !httpUrl(publicUrl)) throw new ConfigError(`S3_PUBLIC_URL must be an http(s) URL; got "${publicUrl}"`);
-  return { endpoint, bucket, region, accessKeyId, secretAccessKey, publicUrl };
+  // Files used to be linked at a public bucket by guessable names; a bucket left public would still show them.
+  if (get('S3_PUBLIC_URL')) throw new ConfigError('S3_PUBLIC_URL is no longer supported: the portal serves every file itself (private ones by presigned URLs), so remove the setting and any public read access to the bucket');
+  return { endpoint, bucket, region, accessKeyId, secretAccessKey };
 }
 
 /** Builds the config from environment variables, validating each; throws ConfigError on a bad value. */

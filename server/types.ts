@@ -7,6 +7,7 @@ import type { CodeSendLimits } from './modules/codes/limits';
 import type { Messenger } from './modules/messaging/messenger';
 import type { ConfigService } from './modules/platform-config/service';
 import type { ModerationChecker } from './modules/moderation/checker';
+import type { ImageQueue } from './modules/uploads/image-queue';
 import type { RenderCache } from './plugins/render-cache';
 
 // What buildApp decorates the Fastify instance and requests with.
@@ -30,6 +31,8 @@ declare module 'fastify' {
     moderation: ModerationChecker;
     /** GET routes the server render may call directly (server/http/read-route.ts). */
     readRoutes: ReadRoute[];
+    /** Image decoding, one or two at a time, so uploads cannot starve other requests. */
+    imageQueue: ImageQueue;
   }
   interface FastifyRequest {
     /** The signed-in user, or null for anonymous requests (set by the auth plugin). */

@@ -57,7 +57,10 @@ describe('uploadImage', () => {
   it.each([
     [413, { code: 413, error: 'upload.too_large', message: 'too big' }, 'tooLarge'],
     [415, { code: 415, error: 'upload.unsupported_type', resultCode: '901100007', message: 'no' }, 'unsupported'],
+    [422, { code: 422, error: 'upload.too_many_pixels', message: 'too many pixels' }, 'tooLarge'],
+    [422, { code: 422, error: 'upload.image_dimensions', message: 'too long' }, 'tooLarge'],
     [429, { code: 429, error: 'upload.rate_limited', message: 'wait' }, 'rateLimited'],
+    [429, { code: 429, error: 'upload.busy', message: 'busy' }, 'rateLimited'],
     [500, { code: 500, message: 'broken' }, 'failed'],
   ])('an HTTP %s answer is a %s error', async (status, body, reason) => {
     slot();

@@ -23,7 +23,8 @@ const parse = (text: string): Envelope | null => {
 
 function failure(status: number, body: Envelope | null): UploadError {
   const said = typeof body?.message === 'string' ? body.message : `HTTP ${status}`;
-  if (status === 413 || body?.error === 'upload.too_large') return new UploadError('tooLarge', said);
+  // 422: too many pixels, or a side too long for its width (upload.image_dimensions).
+  if (status === 413 || status === 422 || body?.error === 'upload.too_large') return new UploadError('tooLarge', said);
   if (status === 415 || String(body?.resultCode) === '901100007') return new UploadError('unsupported', said);
   if (status === 429) return new UploadError('rateLimited', said);
   return new UploadError('failed', said);

@@ -66,7 +66,7 @@ const SCREEN_ERROR_KEYS: Record<string, string[]> = {
     'oauth.unknown_client', 'oauth.redirect_uri_mismatch', 'oauth.unsupported_response_type', 'oauth.invalid_request', 'oauth.invalid_client', 'oauth.invalid_grant'],
   'designer pages and navigation': ['page.not_found', 'page.version_not_found', 'page.not_released', 'page.system', 'page.in_navigation', 'page.code_taken', 'page.stale_revision', 'page.invalid_document', 'navigation.not_found', 'navigation.has_children', 'navigation.cycle'],
   'settings, support chat, permissions, points and moderation': ['config.invalid_value', 'config.unknown_key', 'chat.not_available', 'acl.not_member', 'content.rejected', 'resource.not_found'],
-  'feedback and uploads': ['feedback.not_found', 'feedback.unknown_image', 'upload.no_file', 'upload.unsupported_type', 'upload.too_large', 'upload.too_many_pixels', 'upload.store_unavailable', 'upload.not_found', 'upload.rate_limited'],
+  'feedback and uploads': ['feedback.not_found', 'feedback.unknown_image', 'upload.no_file', 'upload.unsupported_type', 'upload.too_large', 'upload.too_many_pixels', 'upload.store_unavailable', 'upload.not_found', 'upload.rate_limited', 'upload.busy', 'upload.image_dimensions'],
 };
 
 function sourceFiles(dir: string): string[] {

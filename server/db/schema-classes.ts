@@ -1,6 +1,7 @@
 import { bigint, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import type { QuestionnaireAnswer, QuestionnaireQuestion } from '../../schemas/class-management';
 import type { LocalizedText } from '../../schemas/localized-text';
+import { newFileKey } from '../modules/uploads/address';
 import { createdAt, id, timestamptz } from './schema-columns';
 
 /** The tables of 0020_class_management.sql. */
@@ -36,6 +37,8 @@ export const classFiles = pgTable('class_files', {
   contentType: text('content_type'),
   byteSize: bigint('byte_size', { mode: 'number' }),
   status: text('status').$type<'pending' | 'stored'>().notNull().default('pending'),
+  /** The unguessable part of the file's address (0071_file_keys.sql). */
+  accessKey: text('access_key').notNull().$defaultFn(newFileKey),
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.tenantId, t.id] })]);
 

@@ -11,6 +11,7 @@ import { loadConfig } from '../../server/config';
 import { backupEmbedded, restoreEmbedded } from '../../server/db/backup';
 import { openPglite, openPostgres } from '../../server/db/database';
 import { releasePage } from '../../server/modules/pages/service';
+import { ImageQueue } from '../../server/modules/uploads/image-queue';
 import { storeUpload } from '../../server/modules/uploads/service';
 import { folderStore } from '../../server/modules/uploads/store';
 import { makePage, makeSchool, makeUser } from './helpers/factories';
@@ -63,7 +64,7 @@ if (info.kind === 'pglite') describe('backup and restore of the embedded databas
         const pageId = await makePage(database, school);
         await releasePage(database.db, school, { pageId, userId: user.id });
         await releasePage(database.db, school, { pageId, userId: user.id });
-        const { id } = await storeUpload(database.db, store, 1_000_000, { school, userId: user.id, fileName: `pic${i}.png`, module: 'feedback', bytes: png });
+        const { id } = await storeUpload(database.db, store, { maxPixels: 1_000_000, queue: new ImageQueue() }, { school, userId: user.id, fileName: `pic${i}.png`, module: 'feedback', bytes: png });
         uploaded.push(`${school.tenantId}/${id}.png`);
       }
       await database.pglite!.exec('reset role');
@@ -105,7 +106,7 @@ if (info.kind === 'postgres') describe('backup and restore of PostgreSQL with pg
         const user = await makeUser(database, { school, role: 'administrator' });
         const pageId = await makePage(database, school);
         await releasePage(database.db, school, { pageId, userId: user.id });
-        await storeUpload(database.db, store, 1_000_000, { school, userId: user.id, fileName: 'pic.png', module: 'feedback', bytes: png });
+        await storeUpload(database.db, store, { maxPixels: 1_000_000, queue: new ImageQueue() }, { school, userId: user.id, fileName: 'pic.png', module: 'feedback', bytes: png });
       } finally {
         await database.close();
       }

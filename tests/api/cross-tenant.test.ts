@@ -8,6 +8,7 @@ import { classAttachments, classAttendance, classAttendanceAttachments, classCou
 import { communities, communityActivities, orders } from '../../server/db/schema-space';
 import { rowsOf, withTenant } from '../../server/db/tenant';
 import { releasePage } from '../../server/modules/pages/service';
+import { newFileKey } from '../../server/modules/uploads/address';
 import { storeUpload } from '../../server/modules/uploads/service';
 import { fileStoreFor } from '../../server/modules/uploads/store-for';
 import { registeredRoutes } from '../../server/plugins/route-list';
@@ -26,6 +27,9 @@ interface Ids {
   resource: string;
   feedback: string;
   upload: string;
+  /** The unguessable part of the upload's and the class file's addresses. */
+  uploadKey: string;
+  classFileKey: string;
   client: string;
   /** A learner of the school, and a class (resource type 5) with one of each of its objects. */
   member: string;
@@ -176,7 +180,8 @@ const ROUTES: Record<string, Entry> = {
   [`PUT ${P}/open/footer`]: { req: (v) => ({ url: q(`${P}/open/footer`, { schoolId: v.school }), body: { templates: [] } }) },
   'GET /api/school/v1/files/get-upload-url': { req: (v) => ({ url: q('/api/school/v1/files/get-upload-url', { schoolId: v.school, fileName: 'a.png' }) }) },
   [`PUT ${P}/uploadFile`]: { req: (v) => ({ url: q(`${P}/uploadFile`, { schoolId: v.school, uploadId: v.upload }) }) },
-  'GET /api/school/v1/files/:tenantId/:id': { req: (v) => ({ url: `/api/school/v1/files/${v.tenant}/${v.upload}` }), open: 'a file is served to whoever has its unguessable address, like a bucket URL' },
+  'GET /api/school/v1/files/:tenantId/:id/:key': { req: (v) => ({ url: `/api/school/v1/files/${v.tenant}/${v.upload}/${v.uploadKey}` }) },
+  'GET /api/school/v1/files/:tenantId/:id': { req: (v) => ({ url: `/api/school/v1/files/${v.tenant}/${v.upload}` }) },
   [`GET ${P}/v2/pages`]: { req: onSchool(`${P}/v2/pages`) },
   // Class management (0020/0021)
   'GET /api/manager/isTheClassTeacher/:id': { req: of((v) => `${M}/isTheClassTeacher/${v.klass}`) },
@@ -216,6 +221,7 @@ const ROUTES: Record<string, Entry> = {
   'DELETE /api/manager/v1/class/attendance-attachments/:id': { req: of((v) => `${A}/${v.attendanceAttachment}`) },
   'GET /api/manager/v1/getUploadUrl': { req: of(() => `${M}/v1/getUploadUrl`, undefined, () => ({ fileName: 'a.pdf' })) },
   'PUT /api/manager/v1/uploadClassFile': { req: of(() => `${M}/v1/uploadClassFile`, undefined, (v) => ({ uploadId: v.classFile })) },
+  'GET /api/manager/v1/classFiles/:id/:key': { req: of((v) => `${M}/v1/classFiles/${v.classFile}/${v.classFileKey}`) },
   'GET /api/manager/v1/classFiles/:id': { req: of((v) => `${M}/v1/classFiles/${v.classFile}`) },
   // School directory, personal center, orders, communities, o3 projects, site (0030)
   'GET /api/school/schools/:id/': { req: (v) => ({ url: `/api/school/schools/${v.school}/` }) },
@@ -321,7 +327,7 @@ beforeAll(async () => {
   const page = await makePage(t.db, victimSchool, MARKER);
   await releasePage(t.db.db, victimSchool, { pageId: page, userId: victimAdmin.id });
   const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).png().toBuffer();
-  const upload = await storeUpload(t.db.db, fileStoreFor(t.config), 1_000_000, { school: victimSchool, userId: victimAdmin.id, fileName: `${MARKER}.png`, module: 'feedback', bytes: png });
+  const upload = await storeUpload(t.db.db, fileStoreFor(t.config), { maxPixels: 1_000_000, queue: t.app.imageQueue }, { school: victimSchool, userId: victimAdmin.id, fileName: `${MARKER}.png`, module: 'feedback', bytes: png });
   const adminCookie = await loginAs(t.app, victimAdmin.account, victimAdmin.password);
   const client = await t.app.inject({ method: 'POST', url: `/api/school/schools/${victimSchool.id}/oauth-clients`, headers: { cookie: adminCookie }, payload: { name: MARKER, redirectUris: ['https://app.example/cb'] } });
   // The school's member allowed its application: no one else may see or take back that consent.
@@ -335,6 +341,7 @@ beforeAll(async () => {
   });
   const klass = await makeResource(t.db, victimSchool, { title: { en_US: MARKER }, type: 5 });
   const tenantId = victimSchool.tenantId;
+  const classFileKey = newFileKey();
   const [session, questionnaire, classFile, attachment, courseware, attendance, attendanceAttachment, order, community, activity] =
     [nextId(), nextId(), nextId(), nextId(), nextId(), nextId(), nextId(), nextId(), nextId(), nextId()] as const;
   const title = { en_US: MARKER };
@@ -343,7 +350,7 @@ beforeAll(async () => {
     await tx.insert(enrollments).values({ tenantId, resourceId: klass, userId: victimMember.id });
     await tx.insert(classSessions).values({ tenantId, id: session, classId: klass, title, startsAt: new Date(Date.now() - hour), endsAt: new Date(Date.now() + hour) });
     await tx.insert(classQuestionnaires).values({ tenantId, id: questionnaire, classId: klass, title, questions: [{ id: 'overall', kind: 'rating', required: true, title }] });
-    await tx.insert(classFiles).values({ tenantId, id: classFile, schoolId: victimSchool.id, userId: victimMember.id, fileName: `${MARKER}.pdf`, kind: 1, contentType: 'application/pdf', byteSize: 4, status: 'stored' });
+    await tx.insert(classFiles).values({ tenantId, id: classFile, schoolId: victimSchool.id, userId: victimMember.id, fileName: `${MARKER}.pdf`, kind: 1, contentType: 'application/pdf', byteSize: 4, status: 'stored', accessKey: classFileKey });
     await tx.insert(classAttachments).values({ tenantId, id: attachment, classId: klass, fileId: classFile, name: `${MARKER}.pdf`, attachmentType: 1 });
     await tx.insert(classCourseware).values({ tenantId, id: courseware, classId: klass, fileId: classFile, coursewareName: `${MARKER}.pdf`, coursewareType: 1 });
     await tx.insert(classAttendance).values({ tenantId, id: attendance, sessionId: session, userId: victimMember.id, status: 'present' });
@@ -361,6 +368,8 @@ beforeAll(async () => {
     resource: await makeResource(t.db, victimSchool, { title: { en_US: MARKER }, type: 3 }),
     feedback,
     upload: upload.id,
+    uploadKey: upload.static_url.split('/').at(-1)!,
+    classFileKey,
     client: (client.json() as { data: { clientId: string } }).data.clientId,
     member: victimMember.id, klass, session, questionnaire, classFile, attachment, courseware, attendance, attendanceAttachment, order, community, activity,
   };

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SchoolRef } from '../../server/modules/schools/repository';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { grantRole } from '../../server/modules/schools/service';
 import { loginAs, makeSchool, makeUser } from './helpers/factories';
 
 let t: TestApp;
@@ -89,6 +90,7 @@ describe('addFeedback', () => {
     const elsewhere = await upload(await loginAs(t.app, o.account, o.password), other.id);
     const slot = await t.app.inject({ url: `/api/school/v1/files/get-upload-url?fileName=a.png&schoolId=${school.id}`, headers: { cookie: member } });
     const neverFilled = slot.json().data.static_url as string;
+    await grantRole(t.db.db, other, memberId, 'learner');
     const mine = await upload(member, other.id);
     for (const picUrl of [theirs, elsewhere, neverFilled, mine, 'https://elsewhere.example/x.png', `${pictures[0]},/x.png`]) {
       const before = (await list(admin)).json().data.total as number;

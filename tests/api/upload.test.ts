@@ -58,11 +58,11 @@ describe('get-upload-url', () => {
 });
 
 describe('uploadFile', () => {
-  it('stores a re-encoded image with resultCode 20000 and serves it with nosniff', async () => {
+  it('stores a re-encoded image with resultCode 20000 and serves it to its sender with nosniff', async () => {
     const res = await put(Buffer.concat([png, Buffer.from('<script>alert(1)</script>')]));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().resultCode).toBe('20000');
-    const served = await t.app.inject({ url: res.json().data.static_url });
+    const served = await t.app.inject({ url: res.json().data.static_url, headers: { cookie } });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');

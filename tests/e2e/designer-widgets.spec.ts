@@ -14,7 +14,7 @@ async function addImage(page: Page) {
   await expect(inspector(page).getByRole('heading', { name: 'Image block' })).toBeVisible();
 }
 
-test('the image widget uploads a PNG through the upload API with progress, by keyboard, and the canvas shows it', async ({ page }) => {
+test('the image widget uploads a PNG through the upload API with progress, by keyboard, and the canvas shows it', async ({ page, request }) => {
   await openDesigner(page);
   await addImage(page);
   const slot = page.waitForRequest((r) => r.url().includes('/api/school/v1/files/get-upload-url'));
@@ -28,11 +28,14 @@ test('the image widget uploads a PNG through the upload API with progress, by ke
   await put;
   await expect(inspector(page).getByRole('status').filter({ hasText: 'Image uploaded.' })).toBeVisible();
   const address = inspector(page).getByLabel('Image', { exact: true });
-  await expect(address).toHaveValue(/^\/api\/school\/v1\/files\/\d+\/\d+/);
+  // The address carries the file's unguessable key.
+  await expect(address).toHaveValue(/^\/api\/school\/v1\/files\/\d{19}\/\d{19}\/[A-Za-z0-9_-]{22}$/);
   const url = await address.inputValue();
   await expect(inspector(page).getByRole('img', { name: 'Preview of Image' })).toHaveAttribute('src', url);
   await expect(page.getByRole('region', { name: 'Canvas' }).locator(`[data-block-type="image"] img[src="${url}"]`)).toHaveCount(1);
   expect((await page.request.get(url)).headers()['content-type']).toBe('image/png');
+  // A page image of an open school is public: visitors of released pages see it.
+  expect((await request.get(url)).status()).toBe(200);
 });
 
 test('the image widget shows a progress bar while sending and a clear error for a file that is not an image', async ({ page }) => {

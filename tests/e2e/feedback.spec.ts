@@ -70,6 +70,10 @@ test('the feedback dialog validates, uploads up to four images, submits and rese
     await expect(dialog.getByRole('img')).toHaveCount(i);
   }
   await expect(dialog.getByText('Add image')).toHaveCount(0);
+  // Feedback pictures are private to their sender (and the administrators): the sender's browser shows them.
+  for (const shown of await dialog.getByRole('img').all()) {
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  }
   await dialog.getByRole('button', { name: 'Remove image 4' }).click();
   await expect(dialog.getByText('Add image')).toBeVisible();
   await dialog.locator('input[type=file]').setInputFiles(png('again.png'));
@@ -217,15 +221,21 @@ test('/feedback/{schoolId} and /complaintReport/{schoolId} are pages of the scho
   await expect(page.locator(`[data-block-type="rich-text"]`)).toBeVisible();
 });
 
-test('administrators read feedback in the designer and mark it handled or open again', async ({ page, playwright, baseURL }) => {
+test('administrators read feedback in the designer, with its picture, and mark it handled or open again', async ({ page, playwright, baseURL, request }) => {
   const learner = await playwright.request.newContext({ baseURL });
   await logIn(learner, 'learner');
+  const slot = await (await learner.get(`/api/school/v1/files/get-upload-url?fileName=shot.png&bucketName=static&module=feedback&schoolId=${DEMO_SCHOOL}`)).json();
+  const uploaded = await (await learner.put(slot.data.url, { multipart: { file: png('shot.png'), fileName: 'shot.png', module: 'feedback' } })).json();
+  const picture = uploaded.data.static_url as string;
+  expect(picture).toMatch(/^\/api\/school\/v1\/files\/\d{19}\/\d{19}\/[A-Za-z0-9_-]{22}$/);
   const content = `Inbox check ${Date.now()}`;
   const sent = await learner.post('/api/school/feedback/addFeedback', {
-    data: { feedbackType: 2, feedbackContent: content, picUrl: '', allowContact: 1, tenantId: DEMO_SCHOOL, schoolName: 'Demo', userName: 'Lena Learner', clientType: '1', phoneNumber: '13912345678' },
+    data: { feedbackType: 2, feedbackContent: content, picUrl: picture, allowContact: 1, tenantId: DEMO_SCHOOL, schoolName: 'Demo', userName: 'Lena Learner', clientType: '1', phoneNumber: '13912345678' },
   });
   expect(sent.ok(), await sent.text()).toBe(true);
   await learner.dispose();
+  // A feedback picture is the sender's and the administrators': a visitor gets nothing.
+  expect((await request.get(picture)).status()).toBe(404);
 
   await openDesigner(page);
   await openTool(page, 'Feedback received');
@@ -235,6 +245,10 @@ test('administrators read feedback in the designer and mark it handled or open a
   await expect(item).toContainText('Question consultation');
   await expect(item).toContainText('From Lena Learner');
   await expect(item).toContainText('Phone number: 13912345678');
+  // The administrator's browser loads the private picture.
+  const shown = item.getByRole('img', { name: 'Picture 1' });
+  await expect(shown).toHaveAttribute('src', picture);
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   await item.getByRole('button', { name: 'Mark handled' }).click();
   await expect(item).toHaveCount(0);
 

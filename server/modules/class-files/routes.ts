@@ -1,10 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idSchema } from '../../../schemas/ids';
 import { withTenant } from '../../db/tenant';
 import { AppError, unauthenticated } from '../../http/app-error';
+import { privateUntilPublic, sendStoredFile } from '../../http/stored-file';
+import { isStoredId, keyMatches } from '../uploads/address';
 import { accessIn, schoolIdOf } from '../classes/access';
-import { requireVisitor, resolveSchool, rolesIn } from '../schools/access';
+import { requireMember, resolveSchool } from '../schools/access';
 import { Limiter } from '../../http/limiter';
 import { contentDisposition } from './content-disposition';
 import { findStoredFile, fileNotFound, openClassFileSlot, storeClassFile, usesOf } from './service';
@@ -15,7 +17,6 @@ const slotQuery = {
   properties: { fileName: { type: 'string', minLength: 1, maxLength: 300 }, bucketName: { type: 'string', maxLength: 100 }, schoolId: { type: 'string' } },
 } as const;
 const uploadQuery = { type: 'object', required: ['uploadId'], properties: { schoolId: { type: 'string' }, uploadId: idSchema } } as const;
-const fileParams = { type: 'object', required: ['id'], properties: { id: idSchema } } as const;
 
 /** Reads the one file of a multipart body, at most `maxBytes` (413 above). */
 async function readFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
@@ -39,16 +40,14 @@ async function readFile(request: FastifyRequest, maxBytes: number): Promise<Buff
 export async function classFileRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
   const store = classFileStoreFor(app.config);
-  const limits = { fileMaxBytes: app.config.classFileMaxBytes, videoMaxBytes: app.config.classVideoMaxBytes };
+  const limits = { fileMaxBytes: app.config.classFileMaxBytes, videoMaxBytes: app.config.classVideoMaxBytes, imageMaxPixels: app.config.uploadMaxPixels };
   const limit = new Limiter(db, 'class_files.per_user', 30, 60);
   await app.register(fastifyMultipart);
 
   const member = async (request: FastifyRequest) => {
     if (!request.user) throw unauthenticated();
     const school = await resolveSchool(db(), schoolIdOf(request));
-    await requireVisitor(db(), request.user, school);
-    const roles = await withTenant(db(), school.tenantId, (tx) => rolesIn(tx, school, request.user!.id));
-    if (roles.length === 0) throw new AppError(403, 'auth.forbidden', 'Only members of this school may upload class files.');
+    await requireMember(db(), request.user, school, 'Only members of this school may upload class files.');
     return { school, userId: request.user.id };
   };
 
@@ -65,12 +64,16 @@ export async function classFileRoutes(app: FastifyInstance) {
     return { resultCode: '20000', message: 'success', data };
   });
 
-  app.get<{ Params: { id: string } }>('/api/manager/v1/classFiles/:id', { schema: { params: fileParams } }, async (request, reply) => {
+  // Served to those the file's uses allow, and only at its full address: a wrong or missing key is the 404 of no file.
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { id, key } = request.params as { id: string; key?: string };
     const user = request.user;
     if (!user) throw unauthenticated();
     const school = await resolveSchool(db(), schoolIdOf(request));
+    if (!isStoredId(id)) throw fileNotFound();
     const file = await withTenant(db(), school.tenantId, async (tx) => {
-      const row = await findStoredFile(tx, school.id, request.params.id);
+      const row = await findStoredFile(tx, school.id, id);
+      if (!keyMatches(key, row.accessKey)) throw fileNotFound();
       if (row.userId === user.id) return row;
       const uses = await usesOf(tx, row.id);
       for (const classId of uses.classIds) {
@@ -85,15 +88,14 @@ export async function classFileRoutes(app: FastifyInstance) {
       // Not "forbidden": whether a file exists is no one else's business.
       throw fileNotFound();
     });
+    const contentType = file.contentType ?? 'application/octet-stream';
+    const disposition = contentDisposition(contentType.startsWith('image/') ? 'inline' : 'attachment', file.fileName);
+    const location = store.signedUrl(school.tenantId, file.id, { contentType, contentDisposition: disposition });
+    if (location) return sendStoredFile(reply, 'private', { location });
     const bytes = await store.get(school.tenantId, file.id);
     if (!bytes) throw fileNotFound();
-    const image = file.contentType?.startsWith('image/') ?? false;
-    return reply
-      .header('content-type', file.contentType ?? 'application/octet-stream')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('content-disposition', contentDisposition(image ? 'inline' : 'attachment', file.fileName))
-      .header('cache-control', 'private, max-age=3600')
-      .send(bytes);
-  });
+    return sendStoredFile(reply, 'private', { bytes, contentType, disposition });
+  };
+  app.get('/api/manager/v1/classFiles/:id/:key', { onRequest: privateUntilPublic }, serve);
+  app.get('/api/manager/v1/classFiles/:id', { onRequest: privateUntilPublic }, serve);
 }

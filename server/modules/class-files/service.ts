@@ -5,8 +5,10 @@ import { nextId } from '../../db/ids';
 import { classAttachments, classAttendance, classAttendanceAttachments, classCourseware, classFiles, classSessions } from '../../db/schema-classes';
 import { withTenant, type Tx } from '../../db/tenant';
 import { AppError } from '../../http/app-error';
+import { stripUnsafeNameCharacters } from '../../http/file-name';
 import type { SchoolRef } from '../schools/repository';
-import { sniffClassFile } from './sniff';
+import { assertImageShape, readImageHeader } from '../uploads/image';
+import { sniffClassFile, unsupportedClassFile } from './sniff';
 import type { ClassFileStore } from './store';
 
 export type ClassFileRow = typeof classFiles.$inferSelect;
@@ -15,9 +17,9 @@ const fileNotFound = () => new AppError(404, 'upload.not_found', 'File not found
 /** 400 class.unknown_file: a uuid that is not a stored file the caller uploaded to this school. */
 export const unknownFile = () => new AppError(400, 'class.unknown_file', 'Upload the file first; uuid must name a file you uploaded.');
 
-/** A file name as stored: no path, no control characters, 1–200 characters. */
+/** A file name as stored: no path, no control or bidirectional formatting characters, 1–200 characters. */
 export function cleanFileName(raw: string): string {
-  const name = raw.replace(/^.*[/\\]/, '').replace(/\p{Cc}/gu, '').trim().slice(0, 200);
+  const name = stripUnsafeNameCharacters(raw.replace(/^.*[/\\]/, '')).trim().slice(0, 200);
   if (!name) throw new AppError(400, 'request.invalid_query', 'fileName is required.', [{ pointer: '/fileName', message: 'is required' }]);
   return name;
 }
@@ -26,17 +28,22 @@ export function cleanFileName(raw: string): string {
 export async function openClassFileSlot(db: Db, school: SchoolRef, userId: string, fileName: string) {
   const id = nextId();
   const name = cleanFileName(fileName);
-  await withTenant(db, school.tenantId, (tx) => tx.insert(classFiles).values({ tenantId: school.tenantId, id, schoolId: school.id, userId, fileName: name }));
-  return { id, url: `/api/manager/v1/uploadClassFile?schoolId=${school.id}&uploadId=${id}`, static_url: classFileUrl(school.id, id), headers: {} };
+  const [row] = await withTenant(db, school.tenantId, (tx) =>
+    tx.insert(classFiles).values({ tenantId: school.tenantId, id, schoolId: school.id, userId, fileName: name }).returning({ accessKey: classFiles.accessKey }));
+  return { id, url: `/api/manager/v1/uploadClassFile?schoolId=${school.id}&uploadId=${id}`, static_url: classFileUrl(school.id, { id, accessKey: row!.accessKey }), headers: {} };
 }
 
-/** Where a stored class file is served. */
-export const classFileUrl = (schoolId: string, id: string) => `/api/manager/v1/classFiles/${id}?schoolId=${schoolId}`;
+/** Where a stored class file is served: its id and unguessable key (uploads/address.ts), and its school. */
+export const classFileUrl = (schoolId: string, file: { id: string; accessKey: string }) => `/api/manager/v1/classFiles/${file.id}/${file.accessKey}?schoolId=${schoolId}`;
 
-/** The limits of class files: documents and images, and videos. */
+/** The name an attachment, courseware or proof is listed under: the one given, made safe, else the file's own. */
+export const listedName = (given: string, file: ClassFileRow) => stripUnsafeNameCharacters(given).trim() || file.fileName;
+
+/** The limits of class files: documents and images, and videos; images are checked on their header too. */
 export interface ClassFileLimits {
   fileMaxBytes: number;
   videoMaxBytes: number;
+  imageMaxPixels: number;
 }
 
 /** Checks the bytes by content (allow-list) and by size for their kind, and stores them in the caller's slot. */
@@ -45,12 +52,18 @@ export async function storeClassFile(db: Db, store: ClassFileStore, limits: Clas
   const { contentType, kind } = await sniffClassFile(bytes);
   const max = kind === FILE_KIND.video ? limits.videoMaxBytes : limits.fileMaxBytes;
   if (bytes.length > max) throw new AppError(413, 'upload.too_large', `The file may be at most ${max} bytes.`);
+  if (kind === FILE_KIND.image) {
+    // Browsers decode these: the same shape rules as uploaded images, read from the header only.
+    const header = await readImageHeader(bytes);
+    if (!header) throw unsupportedClassFile();
+    assertImageShape(header, limits.imageMaxPixels);
+  }
   return withTenant(db, school.tenantId, async (tx) => {
     const [slot] = await tx.select().from(classFiles).where(and(eq(classFiles.id, uploadId), eq(classFiles.schoolId, school.id)));
     if (!slot || slot.userId !== userId || slot.status !== 'pending') throw new AppError(404, 'upload.not_found', 'Upload slot not found.');
     await tx.update(classFiles).set({ status: 'stored', kind, contentType, byteSize: bytes.length }).where(eq(classFiles.id, uploadId));
     await store.put(school.tenantId, uploadId, contentType, bytes);
-    return { id: uploadId, name: slot.fileName, kind, contentType, size: bytes.length, static_url: classFileUrl(school.id, uploadId) };
+    return { id: uploadId, name: slot.fileName, kind, contentType, size: bytes.length, static_url: classFileUrl(school.id, slot) };
   });
 }
 

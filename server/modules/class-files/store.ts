@@ -1,17 +1,16 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../../config';
-import { AppError } from '../../http/app-error';
-import type { S3Options } from '../uploads/s3-store';
-import { signRequest } from '../uploads/sigv4';
+import { s3Client, type PresignedAnswer, type S3Options } from '../uploads/s3-client';
+import { SAFE_ID } from '../uploads/store';
 
 /** Where class files (attachments, courseware, attendance proof) live; the content type is kept in class_files. */
 export interface ClassFileStore {
   put(tenantId: string, id: string, contentType: string, bytes: Buffer): Promise<void>;
   get(tenantId: string, id: string): Promise<Buffer | null>;
+  /** A short-lived presigned GET of the file (S3), or null when the portal sends the bytes itself (a folder). */
+  signedUrl(tenantId: string, id: string, answer: PresignedAnswer): string | null;
 }
-
-const SAFE = /^[0-9]{1,19}$/;
 
 /** Files under `dir/<tenantId>/<id>`, written atomically (temporary file, then rename). */
 export function folderClassFileStore(dir: string): ClassFileStore {
@@ -24,35 +23,26 @@ export function folderClassFileStore(dir: string): ClassFileStore {
       await rename(`${target}.part`, target);
     },
     async get(tenantId, id) {
-      if (!SAFE.test(tenantId) || !SAFE.test(id)) return null;
+      if (!SAFE_ID.test(tenantId) || !SAFE_ID.test(id)) return null;
       return readFile(join(dir, tenantId, id)).catch(() => null);
     },
+    signedUrl: () => null,
   };
 }
 
-const unavailable = (detail: string) => new AppError(503, 'upload.store_unavailable', `The file store is unavailable (${detail}); try again later.`);
-
-/** The same bucket as image uploads (UPLOAD_STORE=s3), under the `class-files/` prefix, signed with SigV4. */
+/** The same bucket as image uploads (UPLOAD_STORE=s3), under the `class-files/` prefix. */
 export function s3ClassFileStore(options: S3Options, fetchImpl: typeof fetch = fetch): ClassFileStore {
-  const base = options.endpoint.replace(/\/+$/, '');
-  const objectUrl = (tenantId: string, id: string) => `${base}/${encodeURIComponent(options.bucket)}/class-files/${tenantId}/${id}`;
-  const send = (method: string, url: string, body?: Buffer, headers: Record<string, string> = {}) => {
-    const { host: _host, ...signed } = signRequest({ method, url, headers, body }, options);
-    return fetchImpl(url, { method, headers: signed, body: body ? new Uint8Array(body) : undefined }).catch(() => {
-      throw unavailable('no answer');
-    });
-  };
+  const client = s3Client(options, fetchImpl);
+  const key = (tenantId: string, id: string) => (SAFE_ID.test(tenantId) && SAFE_ID.test(id) ? `class-files/${tenantId}/${id}` : null);
   return {
-    async put(tenantId, id, contentType, bytes) {
-      const response = await send('PUT', objectUrl(tenantId, id), bytes, { 'content-type': contentType });
-      if (!response.ok) throw unavailable(`HTTP ${response.status}`);
-    },
+    put: (tenantId, id, contentType, bytes) => client.put(`class-files/${tenantId}/${id}`, bytes, contentType),
     async get(tenantId, id) {
-      if (!SAFE.test(tenantId) || !SAFE.test(id)) return null;
-      const response = await send('GET', objectUrl(tenantId, id));
-      if (response.status === 404) return null;
-      if (!response.ok) throw unavailable(`HTTP ${response.status}`);
-      return Buffer.from(await response.arrayBuffer());
+      const name = key(tenantId, id);
+      return name ? client.get(name) : null;
+    },
+    signedUrl(tenantId, id, answer) {
+      const name = key(tenantId, id);
+      return name ? client.presignGet(name, answer) : null;
     },
   };
 }

@@ -4,7 +4,7 @@ import { nextId } from '../../db/ids';
 import { classAttachments, classCourseware, classFiles } from '../../db/schema-classes';
 import type { Tx } from '../../db/tenant';
 import { AppError } from '../../http/app-error';
-import { classFileUrl, kindOf, requireOwnFile } from '../class-files/service';
+import { classFileUrl, kindOf, listedName, requireOwnFile } from '../class-files/service';
 import type { ClassAccess } from './access';
 import { offsetOf, paged, type PageRequest } from './paging';
 
@@ -14,13 +14,13 @@ export const coursewareNotFound = () => new AppError(404, 'class.courseware_not_
 const attachmentColumns = {
   id: classAttachments.id, classId: classAttachments.classId, fileId: classAttachments.fileId, name: classAttachments.name,
   attachmentType: classAttachments.attachmentType, displayOrder: classAttachments.displayOrder, createdAt: classAttachments.createdAt,
-  contentType: classFiles.contentType, byteSize: classFiles.byteSize,
+  contentType: classFiles.contentType, byteSize: classFiles.byteSize, accessKey: classFiles.accessKey,
 };
 
-function presentAttachment(schoolId: string, r: { id: string; classId: string; fileId: string; name: string; attachmentType: number; displayOrder: number; createdAt: Date; contentType: string | null; byteSize: number | null }) {
+function presentAttachment(schoolId: string, r: { id: string; classId: string; fileId: string; name: string; attachmentType: number; displayOrder: number; createdAt: Date; contentType: string | null; byteSize: number | null; accessKey: string }) {
   return {
     id: r.id, classId: r.classId, uuid: r.fileId, name: r.name, attachmentType: r.attachmentType, displayOrder: r.displayOrder,
-    contentType: r.contentType, size: r.byteSize, url: classFileUrl(schoolId, r.fileId), createdAt: r.createdAt.toISOString(),
+    contentType: r.contentType, size: r.byteSize, url: classFileUrl(schoolId, { id: r.fileId, accessKey: r.accessKey }), createdAt: r.createdAt.toISOString(),
   };
 }
 
@@ -44,7 +44,7 @@ export async function addAttachments(tx: Tx, access: ClassAccess, userId: string
     });
     const id = nextId();
     await tx.insert(classAttachments).values({
-      tenantId: access.school.tenantId, id, classId: access.row.id, fileId: file.id, name: item.name, attachmentType: kindOf(file, item.attachmentType), displayOrder: order++, createdBy: userId,
+      tenantId: access.school.tenantId, id, classId: access.row.id, fileId: file.id, name: listedName(item.name, file), attachmentType: kindOf(file, item.attachmentType), displayOrder: order++, createdBy: userId,
     });
     ids.push(id);
   }
@@ -77,14 +77,14 @@ export async function updateDisplayOrder(tx: Tx, access: ClassAccess, ids: strin
 export async function listCourseware(tx: Tx, access: ClassAccess, page: PageRequest) {
   const rows = await tx.select({
     id: classCourseware.id, fileId: classCourseware.fileId, coursewareName: classCourseware.coursewareName, coursewareType: classCourseware.coursewareType,
-    createdAt: classCourseware.createdAt, contentType: classFiles.contentType, byteSize: classFiles.byteSize,
+    createdAt: classCourseware.createdAt, contentType: classFiles.contentType, byteSize: classFiles.byteSize, accessKey: classFiles.accessKey,
   }).from(classCourseware).innerJoin(classFiles, eq(classFiles.id, classCourseware.fileId))
     .where(eq(classCourseware.classId, access.row.id)).orderBy(desc(classCourseware.createdAt), desc(classCourseware.id))
     .limit(page.pageSize).offset(offsetOf(page));
   const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(classCourseware).where(eq(classCourseware.classId, access.row.id));
   return paged(rows.map((r) => ({
     id: r.id, coursewareName: r.coursewareName, coursewareType: r.coursewareType, coursewareUuid: r.fileId, contentType: r.contentType, size: r.byteSize,
-    url: classFileUrl(access.school.id, r.fileId), createdAt: r.createdAt.toISOString(),
+    url: classFileUrl(access.school.id, { id: r.fileId, accessKey: r.accessKey }), createdAt: r.createdAt.toISOString(),
   })), Number(total), page);
 }
 
@@ -98,7 +98,7 @@ export async function addCourseware(tx: Tx, access: ClassAccess, userId: string,
     }
   })();
   const id = nextId();
-  await tx.insert(classCourseware).values({ tenantId: access.school.tenantId, id, classId: access.row.id, fileId: file.id, coursewareName: body.coursewareName, coursewareType: kind, createdBy: userId });
+  await tx.insert(classCourseware).values({ tenantId: access.school.tenantId, id, classId: access.row.id, fileId: file.id, coursewareName: listedName(body.coursewareName, file), coursewareType: kind, createdBy: userId });
   return { id };
 }
 

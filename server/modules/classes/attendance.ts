@@ -4,7 +4,7 @@ import { nextId } from '../../db/ids';
 import { classAttendance, classAttendanceAttachments, classFiles, classSessions } from '../../db/schema-classes';
 import type { Tx } from '../../db/tenant';
 import { AppError } from '../../http/app-error';
-import { classFileUrl, kindOf, requireOwnFile } from '../class-files/service';
+import { classFileUrl, kindOf, listedName, requireOwnFile } from '../class-files/service';
 import type { ClassAccess } from './access';
 import { offsetOf, paged, type PageRequest } from './paging';
 import { allSessions, findSession, presentSession } from './sessions';
@@ -73,13 +73,14 @@ export async function listAttendanceAttachments(tx: Tx, access: ClassAccess, att
   const rows = await tx.select({
     id: classAttendanceAttachments.id, fileId: classAttendanceAttachments.fileId, name: classAttendanceAttachments.name,
     attachmentType: classAttendanceAttachments.attachmentType, createdAt: classAttendanceAttachments.createdAt, contentType: classFiles.contentType,
+    accessKey: classFiles.accessKey,
   }).from(classAttendanceAttachments).innerJoin(classFiles, eq(classFiles.id, classAttendanceAttachments.fileId))
     .where(eq(classAttendanceAttachments.attendanceId, attendanceId))
     .orderBy(asc(classAttendanceAttachments.createdAt), asc(classAttendanceAttachments.id)).limit(page.pageSize).offset(offsetOf(page));
   const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(classAttendanceAttachments).where(eq(classAttendanceAttachments.attendanceId, attendanceId));
   return paged(rows.map((r) => ({
     id: r.id, attendanceId, uuid: r.fileId, name: r.name, attachmentType: r.attachmentType, contentType: r.contentType,
-    url: classFileUrl(access.school.id, r.fileId), createdAt: r.createdAt.toISOString(),
+    url: classFileUrl(access.school.id, { id: r.fileId, accessKey: r.accessKey }), createdAt: r.createdAt.toISOString(),
   })), Number(total), page);
 }
 
@@ -88,9 +89,9 @@ export async function addAttendanceAttachment(tx: Tx, access: ClassAccess, userI
   const file = await requireOwnFile(tx, access.school.id, userId, body.uuid);
   const id = nextId();
   await tx.insert(classAttendanceAttachments).values({
-    tenantId: access.school.tenantId, id, attendanceId: body.attendanceId, fileId: file.id, name: body.name, attachmentType: kindOf(file, body.attachmentType),
+    tenantId: access.school.tenantId, id, attendanceId: body.attendanceId, fileId: file.id, name: listedName(body.name, file), attachmentType: kindOf(file, body.attachmentType),
   });
-  return { id, url: classFileUrl(access.school.id, file.id) };
+  return { id, url: classFileUrl(access.school.id, file) };
 }
 
 export async function findAttendanceAttachment(tx: Tx, id: string) {

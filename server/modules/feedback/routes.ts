@@ -5,7 +5,6 @@ import { ok } from '../../http/envelope';
 import { assertAcceptable } from '../moderation/checker';
 import { requireAdministrator, requireVisitor, resolveSchool } from '../schools/access';
 import { presentFeedback } from './presenter';
-import { fileStoreFor } from '../uploads/store-for';
 import { feedbackPage, markFeedback, submitFeedback } from './service';
 
 const PORTAL = '/api/portal/api/v1/portal';
@@ -24,14 +23,13 @@ const schoolQuery = { type: 'object', required: ['schoolId'], properties: { scho
 /** addFeedback for members; the list and status change for administrators (docs/api.md "Feedback"). */
 export async function feedbackRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
-  const store = fileStoreFor(app.config);
 
   app.post<{ Body: FeedbackSubmission }>('/api/school/feedback/addFeedback', { schema: { body: feedbackSubmissionSchema } }, async (request) => {
     if (!request.user) throw unauthenticated();
     const school = await resolveSchool(db(), request.body.tenantId);
     await requireVisitor(db(), request.user, school);
     await assertAcceptable(app.moderation, [request.body.feedbackContent], ['/feedbackContent']);
-    const id = await submitFeedback(db(), store, school, request.user, request.body);
+    const id = await submitFeedback(db(), school, request.user, request.body);
     return ok({ id });
   });
 

@@ -5,38 +5,46 @@ import { withTenant, type Tx } from '../../db/tenant';
 import { AppError, forbidden } from '../../http/app-error';
 import type { UserRow } from '../auth/repository';
 import type { SchoolRef } from '../schools/repository';
-import type { FileStore } from '../uploads/store';
-import { storedUploadIds } from '../uploads/repository';
+import { keyMatches, parseUploadAddress } from '../uploads/address';
+import { ownStoredUploads, setAudience } from '../uploads/repository';
 import { insertFeedback, listFeedback, updateFeedbackStatus } from './repository';
 
-/** The upload id of a picture URL when it is the address the store gives this school's upload; else null. */
-function uploadIdOf(url: string, store: FileStore, tenantId: string): string | null {
-  const id = /\/([1-9][0-9]{18})$/.exec(url)?.[1];
-  return id && store.url(tenantId, id) === url ? id : null;
-}
-
-/** 400 feedback.unknown_image unless every picture is an image this user uploaded to this school. */
-async function checkPictures(tx: Tx, store: FileStore, school: SchoolRef, userId: string, picUrl: string | undefined): Promise<void> {
+/**
+ * 400 feedback.unknown_image unless every picture is the full address (key included) of an image this
+ * user uploaded to this school; answers their upload ids.
+ */
+async function checkPictures(tx: Tx, school: SchoolRef, userId: string, picUrl: string | undefined): Promise<string[]> {
   const urls = (picUrl ?? '').split(',').filter(Boolean);
-  const ids = urls.map((url) => uploadIdOf(url, store, school.tenantId));
-  const known = await storedUploadIds(tx, school.id, userId, ids.filter((id): id is string => id !== null));
-  const bad = urls.filter((_url, i) => !ids[i] || !known.has(ids[i]!));
+  const addresses = urls.map((url) => {
+    const address = parseUploadAddress(url);
+    return address?.tenantId === school.tenantId ? address : null;
+  });
+  const own = await ownStoredUploads(tx, school.id, userId, addresses.flatMap((a) => (a ? [a.id] : [])));
+  const keys = new Map(own.map((row) => [row.id, row.accessKey]));
+  const bad = urls.filter((_url, i) => {
+    const address = addresses[i];
+    const stored = address && keys.get(address.id);
+    return !stored || !keyMatches(address.key, stored);
+  });
   if (bad.length > 0) {
     throw new AppError(400, 'feedback.unknown_image', 'Pictures must be images you uploaded for this feedback.', bad.map((url) => ({ pointer: '/picUrl', message: `not an upload of yours: ${url}` })));
   }
+  return addresses.map((a) => a!.id);
 }
 
 /**
  * Stores a validated submission for the school. The user is the session's: a `userId` naming
  * someone else is refused. Pictures must be the user's own uploads to this school (so no one stores
- * links to elsewhere for administrators to open). The phone is kept only when contact is allowed.
+ * links to elsewhere for administrators to open); from then on only the sender and the school's
+ * administrators may see them. The phone is kept only when contact is allowed.
  */
-export async function submitFeedback(db: Db, store: FileStore, school: SchoolRef, user: UserRow, body: FeedbackSubmission): Promise<string> {
+export async function submitFeedback(db: Db, school: SchoolRef, user: UserRow, body: FeedbackSubmission): Promise<string> {
   if (body.userId !== undefined && body.userId !== user.id) throw forbidden('Feedback is sent in your own name only.');
   const id = nextId();
   const allowContact = body.allowContact === 1;
   await withTenant(db, school.tenantId, async (tx) => {
-    await checkPictures(tx, store, school, user.id, body.picUrl);
+    const pictures = await checkPictures(tx, school, user.id, body.picUrl);
+    await setAudience(tx, pictures, 'sender');
     await insertFeedback(tx, {
       tenantId: school.tenantId,
       id,

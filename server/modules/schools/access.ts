@@ -28,6 +28,14 @@ export async function requireAdministrator(db: Db, user: UserRow | null, school:
   return roles;
 }
 
+/** Members of the school (a role in it or its parent) pass; 401 for anonymous, 403 for everyone else. */
+export async function requireMember(db: Db, user: UserRow | null, school: SchoolRef, message = 'Only members of this school may do this.'): Promise<Role[]> {
+  if (!user) throw unauthenticated();
+  const roles = await withTenant(db, school.tenantId, (tx) => rolesIn(tx, school, user.id));
+  if (roles.length === 0) throw forbidden(message);
+  return roles;
+}
+
 /** Anyone may see an open school; a closed one only its members (401 anonymous, 403 others). */
 export async function requireVisitor(db: Db, user: UserRow | null, school: SchoolRef): Promise<void> {
   if (school.openSchool) return;

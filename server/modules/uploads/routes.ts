@@ -2,9 +2,10 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthenticated } from '../../http/app-error';
 import { failure } from '../../http/envelope';
-import { requireVisitor, resolveSchool } from '../schools/access';
+import { privateUntilPublic, sendStoredFile } from '../../http/stored-file';
+import { requireMember, resolveSchool } from '../schools/access';
 import { Limiter } from '../../http/limiter';
-import { openSlot, storeUpload } from './service';
+import { findServedUpload, openSlot, storeUpload, uploadNotFound } from './service';
 import { fileStoreFor } from './store-for';
 
 /** The spec's own code for an upload whose content is not an accepted image. */
@@ -40,26 +41,30 @@ async function readParts(request: FastifyRequest, maxBytes: number) {
   return { fields, file };
 }
 
-/** Upload slots (get-upload-url), the upload itself (uploadFile) and serving stored images. */
+/** Upload slots (get-upload-url), the upload itself (uploadFile) and serving stored images to those who may see them. */
 export async function uploadRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
   const store = fileStoreFor(app.config);
   const limit = new Limiter(db, 'upload.per_user', 30, 60);
   await app.register(fastifyMultipart);
 
+  const images = { maxPixels: app.config.uploadMaxPixels, queue: app.imageQueue };
+
+  // Uploads are made by members of the school (a role in it or its parent), never by mere visitors of an open one.
   const member = async (request: SchoolQuery) => {
-    if (!request.user) throw unauthenticated();
+    const user = request.user;
+    if (!user) throw unauthenticated();
     // The spec's client names itself in a user_id header; it must be the session's user.
     const named = request.headers.user_id;
-    if (named !== undefined && named !== request.user.id) throw forbidden('Uploads are made in your own name only.');
+    if (named !== undefined && named !== user.id) throw forbidden('Uploads are made in your own name only.');
     const school = await resolveSchool(db(), schoolIdOf(request));
-    await requireVisitor(db(), request.user, school);
-    return { school, userId: request.user.id };
+    await requireMember(db(), user, school, 'Only members of this school may upload files.');
+    return { school, userId: user.id };
   };
 
   app.get<{ Querystring: { fileName: string; module?: string; schoolId?: string } }>('/api/school/v1/files/get-upload-url', { schema: { querystring: slotQuery } }, async (request) => {
     const { school, userId } = await member(request);
-    const data = await openSlot(db(), store, school, userId, request.query.fileName, request.query.module ?? '');
+    const data = await openSlot(db(), school, userId, request.query.fileName, request.query.module ?? '');
     return { details: 'success', data };
   });
 
@@ -68,7 +73,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     if (!(await limit.take(userId)).allowed) throw new AppError(429, 'upload.rate_limited', 'Too many uploads; wait a minute.');
     try {
       const { fields, file } = await readParts(request, app.config.uploadMaxBytes);
-      const data = await storeUpload(db(), store, app.config.uploadMaxPixels, {
+      const data = await storeUpload(db(), store, images, {
         school, userId, uploadId: request.query.uploadId, fileName: fields.fileName || file.name, module: fields.module ?? '', bytes: file.bytes,
       });
       return { resultCode: '20000', message: 'success', data };
@@ -80,14 +85,16 @@ export async function uploadRoutes(app: FastifyInstance) {
     }
   });
 
-  app.get<{ Params: { tenantId: string; id: string } }>('/api/school/v1/files/:tenantId/:id', async (request, reply) => {
-    const found = await store.get(request.params.tenantId, request.params.id);
-    if (!found) throw new AppError(404, 'upload.not_found', 'File not found.');
-    return reply
-      .header('content-type', found.contentType)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(found.bytes);
-  });
+  // The file's address carries its key; one stored before keys existed is served to the school's members only.
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { tenantId, id, key } = request.params as { tenantId: string; id: string; key?: string };
+    const { row, visibility } = await findServedUpload(db(), { tenantId, id, key }, request.user);
+    const location = visibility === 'private' ? store.signedUrl(tenantId, id, { contentType: row.contentType ?? 'application/octet-stream' }) : null;
+    if (location) return sendStoredFile(reply, visibility, { location });
+    const found = await store.get(tenantId, id);
+    if (!found) throw uploadNotFound();
+    return sendStoredFile(reply, visibility, found);
+  };
+  app.get('/api/school/v1/files/:tenantId/:id/:key', { onRequest: privateUntilPublic }, serve);
+  app.get('/api/school/v1/files/:tenantId/:id', { onRequest: privateUntilPublic }, serve);
 }

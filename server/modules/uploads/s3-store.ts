@@ -1,53 +1,26 @@
-import { AppError } from '../../http/app-error';
 import { IMAGE_FORMATS, sniffImage } from './image';
-import { signRequest, type SigV4Credentials } from './sigv4';
-import { servedUrl, type FileStore } from './store';
-
-/** Where an S3-compatible bucket is and how to reach it (UPLOAD_STORE=s3 and the S3_* settings). */
-export interface S3Options extends SigV4Credentials {
-  /** The service's base URL, e.g. https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000 (MinIO). */
-  endpoint: string;
-  bucket: string;
-  /** When set, uploads are linked there (a CDN or a public bucket) instead of being served by the portal. */
-  publicUrl?: string;
-}
-
-const SAFE = /^[0-9]{1,19}$/;
-
-/** 503 upload.store_unavailable: the bucket could not be reached or refused the call; the upload's row is rolled back. */
-const unavailable = (detail: string) => new AppError(503, 'upload.store_unavailable', `The file store is unavailable (${detail}); try again later.`);
+import { s3Client, type S3Options } from './s3-client';
+import { SAFE_ID, type FileStore } from './store';
 
 /**
- * Uploads in an S3-compatible bucket, path-style (`endpoint/bucket/tenantId/id`), signed with SigV4.
- * Reads sniff the stored bytes for their type, so a wrong Content-Type in the bucket cannot change
- * what the portal serves.
+ * Uploads in an S3-compatible bucket under `tenantId/id`. Reads sniff the stored bytes for their type,
+ * and presigned GETs name the type the portal recorded, so a wrong Content-Type in the bucket cannot
+ * change what is served.
  */
 export function s3Store(options: S3Options, fetchImpl: typeof fetch = fetch): FileStore {
-  const base = options.endpoint.replace(/\/+$/, '');
-  const objectUrl = (tenantId: string, id: string) => `${base}/${encodeURIComponent(options.bucket)}/${tenantId}/${id}`;
-  const send = (method: string, url: string, body?: Buffer, headers: Record<string, string> = {}) => {
-    // fetch sends the same Host it was signed with (the URL's); it may not be set by hand.
-    const { host: _host, ...signed } = signRequest({ method, url, headers, body }, options);
-    return fetchImpl(url, { method, headers: signed, body: body ? new Uint8Array(body) : undefined }).catch(() => {
-      throw unavailable('no answer');
-    });
-  };
+  const client = s3Client(options, fetchImpl);
+  const key = (tenantId: string, id: string) => (SAFE_ID.test(tenantId) && SAFE_ID.test(id) ? `${tenantId}/${id}` : null);
   return {
-    async put(tenantId, id, format, bytes) {
-      const response = await send('PUT', objectUrl(tenantId, id), bytes, { 'content-type': IMAGE_FORMATS[format] });
-      if (!response.ok) throw unavailable(`HTTP ${response.status}`);
-    },
+    put: (tenantId, id, format, bytes) => client.put(`${tenantId}/${id}`, bytes, IMAGE_FORMATS[format]),
     async get(tenantId, id) {
-      if (!SAFE.test(tenantId) || !SAFE.test(id)) return null;
-      const response = await send('GET', objectUrl(tenantId, id));
-      if (response.status === 404) return null;
-      if (!response.ok) throw unavailable(`HTTP ${response.status}`);
-      const bytes = Buffer.from(await response.arrayBuffer());
-      const format = sniffImage(bytes);
-      return format ? { bytes, contentType: IMAGE_FORMATS[format] } : null;
+      const name = key(tenantId, id);
+      const bytes = name ? await client.get(name) : null;
+      const format = bytes && sniffImage(bytes);
+      return bytes && format ? { bytes, contentType: IMAGE_FORMATS[format] } : null;
     },
-    url(tenantId, id) {
-      return options.publicUrl ? `${options.publicUrl.replace(/\/+$/, '')}/${tenantId}/${id}` : servedUrl(tenantId, id);
+    signedUrl(tenantId, id, answer) {
+      const name = key(tenantId, id);
+      return name ? client.presignGet(name, answer) : null;
     },
   };
 }

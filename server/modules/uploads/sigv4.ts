@@ -35,6 +35,19 @@ function canonicalQuery(params: URLSearchParams): string {
     .join('&');
 }
 
+/** The path as SigV4 canonicalises it for S3: each segment encoded once. */
+const canonicalPath = (url: URL) => url.pathname.split('/').map((segment) => encode(decodeURIComponent(segment))).join('/') || '/';
+
+/** The credential scope of a signature made at `time`. */
+const scopeOf = (time: string, credentials: SigV4Credentials) => `${time.slice(0, 8)}/${credentials.region}/${credentials.service ?? 's3'}/aws4_request`;
+
+/** The signature of a canonical request at `time` (the last steps of SigV4: string to sign, derived key, HMAC). */
+function signatureOf(canonical: string, time: string, credentials: SigV4Credentials): string {
+  const toSign = ['AWS4-HMAC-SHA256', time, scopeOf(time, credentials), sha256Hex(canonical)].join('\n');
+  const key = hmac(hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, time.slice(0, 8)), credentials.region), credentials.service ?? 's3'), 'aws4_request');
+  return createHmac('sha256', key).update(toSign).digest('hex');
+}
+
 /**
  * Signs a request with AWS Signature Version 4 (the S3 flavour: the path is encoded once, the payload
  * hash is sent as x-amz-content-sha256). Answers the headers to send: the given ones plus host,
@@ -43,8 +56,6 @@ function canonicalQuery(params: URLSearchParams): string {
 export function signRequest(request: SigV4Request, credentials: SigV4Credentials): Record<string, string> {
   const url = new URL(request.url);
   const time = amzDate(request.date ?? new Date());
-  const day = time.slice(0, 8);
-  const service = credentials.service ?? 's3';
   const payloadHash = request.headers?.['x-amz-content-sha256'] ?? sha256Hex(request.body ?? new Uint8Array());
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers ?? {})) headers[name.toLowerCase()] = value.trim().replace(/\s+/g, ' ');
@@ -52,21 +63,44 @@ export function signRequest(request: SigV4Request, credentials: SigV4Credentials
   headers['x-amz-date'] = time;
   headers['x-amz-content-sha256'] = payloadHash;
   const names = Object.keys(headers).sort();
-  const path = url.pathname.split('/').map((segment) => encode(decodeURIComponent(segment))).join('/');
   const canonical = [
     request.method.toUpperCase(),
-    path || '/',
+    canonicalPath(url),
     canonicalQuery(url.searchParams),
     names.map((name) => `${name}:${headers[name]}\n`).join(''),
     names.join(';'),
     payloadHash,
   ].join('\n');
-  const scope = `${day}/${credentials.region}/${service}/aws4_request`;
-  const toSign = ['AWS4-HMAC-SHA256', time, scope, sha256Hex(canonical)].join('\n');
-  const key = hmac(hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, day), credentials.region), service), 'aws4_request');
-  const signature = createHmac('sha256', key).update(toSign).digest('hex');
+  const signature = signatureOf(canonical, time, credentials);
   return {
     ...headers,
-    authorization: `AWS4-HMAC-SHA256 Credential=${credentials.accessKeyId}/${scope},SignedHeaders=${names.join(';')},Signature=${signature}`,
+    authorization: `AWS4-HMAC-SHA256 Credential=${credentials.accessKeyId}/${scopeOf(time, credentials)},SignedHeaders=${names.join(';')},Signature=${signature}`,
   };
+}
+
+/** A request to presign: method, full URL (its query, e.g. response-content-type, is signed too), lifetime. */
+export interface PresignRequest {
+  method: string;
+  url: string;
+  expiresSeconds: number;
+  /** The signing time; now when absent. */
+  date?: Date;
+}
+
+/**
+ * A presigned URL (SigV4 query-string authentication): whoever holds it may make this one request,
+ * without credentials, until `expiresSeconds` after the signing time. Only the host header is signed
+ * and the payload is not, as S3 expects of a browser following a link.
+ */
+export function presignUrl(request: PresignRequest, credentials: SigV4Credentials): string {
+  const url = new URL(request.url);
+  const time = amzDate(request.date ?? new Date());
+  const query = new URLSearchParams(url.searchParams);
+  query.set('X-Amz-Algorithm', 'AWS4-HMAC-SHA256');
+  query.set('X-Amz-Credential', `${credentials.accessKeyId}/${scopeOf(time, credentials)}`);
+  query.set('X-Amz-Date', time);
+  query.set('X-Amz-Expires', String(request.expiresSeconds));
+  query.set('X-Amz-SignedHeaders', 'host');
+  const canonical = [request.method.toUpperCase(), canonicalPath(url), canonicalQuery(query), `host:${url.host}\n`, 'host', 'UNSIGNED-PAYLOAD'].join('\n');
+  return `${url.origin}${canonicalPath(url)}?${canonicalQuery(query)}&X-Amz-Signature=${signatureOf(canonical, time, credentials)}`;
 }

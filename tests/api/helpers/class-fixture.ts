@@ -83,7 +83,8 @@ export async function uploadClassFile(t: TestApp, school: SchoolRef, cookie: str
   const slot = await t.app.inject({ url: `/api/manager/v1/getUploadUrl?fileName=${encodeURIComponent(name)}&bucketName=static`, headers: { tenantid: school.id, cookie } });
   if (slot.statusCode !== 200) throw new Error(`slot: ${slot.body}`);
   const { url } = slot.json().data as { url: string };
-  return t.app.inject({ method: 'PUT', url, ...multipart(bytes, name, cookie) });
+  // The slot holds the name; the part's own filename must not break its header.
+  return t.app.inject({ method: 'PUT', url, ...multipart(bytes, name.replace(/[\r\n"]/g, '_'), cookie) });
 }
 
 /** A minimal PDF and PNG. */
