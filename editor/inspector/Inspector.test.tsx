@@ -33,7 +33,8 @@ describe('Inspector', () => {
     await renderInspector('b_text001');
     const note = screen.getAllByRole('status').find((el) => el.textContent === 'Loading the text editor…');
     expect(note?.getAttribute('aria-busy')).toBe('true');
-    expect(await screen.findByRole('textbox', { name: 'Body (en_US)' })).toBeTruthy();
+    // The first import of TipTap and ProseMirror can take seconds on a busy machine: wait for it, not for a fixed second.
+    expect(await screen.findByRole('textbox', { name: 'Body (en_US)' }, { timeout: 10_000 })).toBeTruthy();
     expect(note?.isConnected).toBe(false);
   });
 
