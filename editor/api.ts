@@ -1,13 +1,6 @@
-import { apiFetch, readEnvelope } from '../renderer/api';
 import type { LocalizedText } from '../schemas/localized-text';
 
-export { ApiError, browserGetJson } from '../renderer/api';
-
-/** Sends JSON with POST, PUT or DELETE (no body), unwrapping `{ code, data }` and throwing ApiError like `browserGetJson` does. */
-export async function sendJson<T = unknown>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  const response = await apiFetch(path, body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return readEnvelope<T>(response);
-}
+export { ApiError, browserGetJson, sendJson } from '../renderer/api';
 
 const PORTAL = '/api/portal/api/v1/portal';
 

@@ -2,6 +2,8 @@
 // ChunkLoadError; a style sheet that fails fails as CSS_CHUNK_LOAD_FAILED. Each load is tried twice
 // (one retry) and a final failure is reported to the server log before the screen says so.
 
+import { apiFetch } from './api';
+
 /** Spec §9: how long a lazily loaded chunk may take. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Where failures are reported (server/modules/platform/client-reports.ts). */
@@ -69,9 +71,9 @@ export function withTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TI
 
 /** Tells the server log about a chunk that did not load; never throws. */
 export function reportChunkFailure(error: ChunkLoadError, attempt: number): void {
-  if (typeof fetch === 'undefined' || typeof window === 'undefined') return;
+  if (typeof window === 'undefined') return;
   const body = JSON.stringify({ kind: error.kind, message: error.message.slice(0, 500), chunk: error.chunk.slice(0, 500), page: location.pathname.slice(0, 500), attempt });
-  void fetch(CLIENT_ERRORS_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
+  void apiFetch(CLIENT_ERRORS_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(() => undefined);
 }
 
 // Vite preloads each style sheet once per page and then counts it as done, even when it failed; a

@@ -39,6 +39,9 @@ export const BYPASS_FORMS: readonly string[] = [
   '\t//evil.example',
   ' //evil.example',
   '/\u0000/evil.example',
+  // direction controls (what is shown is not what is followed)
+  '/\u2067/evil.example',
+  '/\u202e/evil.example',
   // unicode full stops and slashes
   '/\uff0fevil.example',
   '/\u2215evil.example',

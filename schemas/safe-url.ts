@@ -9,8 +9,9 @@ export const MAX_URL_LENGTH = 2048;
 
 // Characters that some software reads as `.` or `/` or `\` (full stops and solidi of other scripts).
 const LOOKALIKES = '\\u2024\\u2044\\u2215\\u29f8\\u3002\\ufe52\\ufe68\\uff0e\\uff0f\\uff3c\\uff61';
-// Control characters, spaces of any kind and the lookalikes never appear in a URL we accept.
-const FORBIDDEN_CHAR = `[\\u0000-\\u0020\\u007f-\\u00a0\\u1680\\u180e\\u2000-\\u200f\\u2028-\\u202f\\u205f-\\u2060\\u3000\\ufeff${LOOKALIKES}]`;
+// Control characters (and U+FFFD, which HTML reads NUL as), spaces of any kind, direction controls and the
+// lookalikes never appear in a URL we accept.
+const FORBIDDEN_CHAR = `[\\u0000-\\u0020\\u007f-\\u00a0\\u1680\\u180e\\u2000-\\u200f\\u2028-\\u202f\\u205f-\\u2060\\u2066-\\u2069\\u3000\\ufeff\\ufffd${LOOKALIKES}]`;
 
 /**
  * A path of this site: one leading `/` not followed by `/` or `\`; in the path part (before `?` or `#`)
@@ -41,11 +42,17 @@ export const IMAGE_URL_PATTERN = `^(?:|${SITE_PATH}|${HTTPS})$`;
 
 const siteOnly = new RegExp(`^${SITE_PATH}$`, 'u');
 const link = new RegExp(LINK_PATTERN, 'u');
+const image = new RegExp(IMAGE_URL_PATTERN, 'u');
 const BASE = 'http://portal.invalid';
 
 /** True when a link field may hold `value` (the same test ajv runs with LINK_PATTERN). */
 export function isSafeLink(value: string): boolean {
   return value.length <= MAX_URL_LENGTH && link.test(value);
+}
+
+/** True when an image field may hold `value` (the same test ajv runs with IMAGE_URL_PATTERN). */
+export function isSafeImageUrl(value: string): boolean {
+  return value.length <= MAX_URL_LENGTH && image.test(value);
 }
 
 /**

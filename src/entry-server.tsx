@@ -11,6 +11,7 @@ import type { LoaderContext } from '../renderer/block-definition';
 import { blockTypesOf, preloadBlockTypes } from '../renderer/load-component';
 import { migrateDocument } from '../renderer/migrate';
 import { prefetchBlockData } from '../renderer/prefetch';
+import { serverRichTextSanitizer } from '../renderer/rich-text-server';
 import { isApiError } from '../renderer/api';
 import { releasedPageKey, schoolKey, schoolLanguageKey, schoolLanguagePath, type ReleasedPage, type SchoolDetails, type SchoolLanguage } from './api/portal';
 import { currentUserKey, type CurrentUser } from './auth/useCurrentUser';
@@ -47,6 +48,9 @@ const instances = new Map<Language, Promise<I18n>>();
 
 // The route table is the same for every request: its handler (matching, data routes) is made once.
 const staticHandler = createStaticHandler(routes);
+
+// Rich text is drawn through the one policy, here over jsdom's DOM: a server has none of its own.
+serverRichTextSanitizer();
 
 /** One i18next instance per language, made once: a render only reads it, and renders run one at a time. */
 function i18nFor(language: Language): Promise<I18n> {

@@ -1,3 +1,5 @@
+import { fetchFile } from '../../renderer/api';
+
 /** A bulletin as its JSON file gives it (spec §3). */
 export interface BulletinConfig {
   id: string | number;
@@ -24,7 +26,7 @@ export function shouldShowBulletin(bulletin: BulletinConfig | null | undefined, 
 /** Reads a bulletin JSON; anything malformed is no bulletin. */
 export async function fetchBulletin(url: string): Promise<BulletinConfig | null> {
   try {
-    const response = await fetch(url, { headers: { accept: 'application/json' } });
+    const response = await fetchFile(url);
     if (!response.ok) return null;
     const body = (await response.json()) as unknown;
     return body && typeof body === 'object' && 'id' in body ? (body as BulletinConfig) : null;

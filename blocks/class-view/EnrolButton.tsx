@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { ApiError } from '../../renderer/api';
+import { ApiError, postJson } from '../../renderer/api';
 import type { RenderContext } from '../../renderer/context';
 import { ENROLLMENT } from '../../schemas/enums';
-import { postJson } from '../_shared/api';
 import { useClassRefresh } from '../_shared/class/api';
 import { text } from '../_shared/messages';
 import { loginHref } from '../_shared/page-context';

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import { ApiError } from '../../renderer/api';
+import { ApiError, sendJson } from '../../renderer/api';
 import type { BlockComponentProps } from '../../renderer/block-definition';
 import { localize, type RenderContext } from '../../renderer/context';
 import { formatPrice } from '../../renderer/format';
-import { sendJson } from '../_shared/api';
 import { formatDateTime } from '../_shared/format';
 import { text, type MessageId } from '../_shared/messages';
 import { loginHref } from '../_shared/page-context';

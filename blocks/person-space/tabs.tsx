@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../renderer/api';
+import { ApiError, sendJson } from '../../renderer/api';
 import type { RenderContext } from '../../renderer/context';
-import { sendJson } from '../_shared/api';
 import { textOf } from '../_shared/cards/Card';
 import { formatDateTime } from '../_shared/format';
 import { text, type MessageId } from '../_shared/messages';

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../renderer/api';
+import { ApiError, sendJson } from '../../renderer/api';
 import type { BlockComponentProps } from '../../renderer/block-definition';
-import { sendJson } from '../_shared/api';
 import { text } from '../_shared/messages';
 import { loginHref } from '../_shared/page-context';
 import type { ProjectFormProps } from './schema';

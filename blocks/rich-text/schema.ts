@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { localizedText } from '../../schemas/localized-text';
 
-/** Rich text is HTML; the server sanitizes every `x-widget: rich-text` field on save, so only safe markup is stored. */
+/** Rich text is HTML; the server sanitizes every `x-widget: rich-text` field on save (schemas/rich-text-policy.ts), so only safe markup is stored. */
 export const richTextSchema = {
   type: 'object',
   additionalProperties: false,

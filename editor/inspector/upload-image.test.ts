@@ -1,38 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubXhr } from '../../tests/support/fake-xhr';
 import { UploadError, uploadImage } from './upload-image';
 
 /** A stand-in XMLHttpRequest that reports two progress steps, then answers with `status` and `body`. */
-function fakeXhr(status: number, body: unknown) {
-  const sent: { method: string; url: string; form: FormData | null }[] = [];
-  class FakeXhr {
-    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    status = 0;
-    responseText = '';
-    withCredentials = false;
-    private method = '';
-    private url = '';
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader() {}
-    send(form: FormData) {
-      sent.push({ method: this.method, url: this.url, form });
-      queueMicrotask(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 200 });
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 200, total: 200 });
-        this.status = status;
-        this.responseText = JSON.stringify(body);
-        this.onload?.();
-      });
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
-}
+const fakeXhr = (status: number, body: unknown) => stubXhr(() => ({ status, body }), [[50, 200], [200, 200]]);
 
 const slot = () =>
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ details: 'success', data: { id: '1', url: '/api/portal/api/v1/portal/uploadFile?schoolId=9&uploadId=1' } }), { status: 200 })));
@@ -50,7 +22,7 @@ describe('uploadImage', () => {
     expect(asked.pathname).toBe('/api/school/v1/files/get-upload-url');
     expect(Object.fromEntries(asked.searchParams)).toMatchObject({ fileName: 'dot.png', schoolId: '9', module: 'designer' });
     expect(sent[0]).toMatchObject({ method: 'PUT', url: '/api/portal/api/v1/portal/uploadFile?schoolId=9&uploadId=1' });
-    expect((sent[0]!.form!.get('file') as File).name).toBe('dot.png');
+    expect(((sent[0]!.body as FormData).get('file') as File).name).toBe('dot.png');
     expect(progress).toEqual([0, 0.25, 1, 1]);
   });
 

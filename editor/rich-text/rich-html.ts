@@ -1,17 +1,10 @@
-import DOMPurify from 'dompurify';
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, RICH_TEXT_URL_SCHEMES } from '../../blocks/rich-text/policy';
+import { sanitizeRichText } from '../../renderer/rich-text';
 
-// The same policy the server's sanitizer applies, so what the editor shows is what is saved.
-const PURIFY = {
-  ALLOWED_TAGS: RICH_TEXT_TAGS,
-  ALLOWED_ATTR: [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())],
-  ALLOWED_URI_REGEXP: new RegExp(`^(?:(?:${RICH_TEXT_URL_SCHEMES.join('|')}):|/(?!/)|#)`, 'i'),
-};
-
-/** Removes scripts, handlers and unsafe URLs before rich text enters the store. */
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, PURIFY);
-}
+/**
+ * Rich text as the designer stores it: the one policy (schemas/rich-text-policy.ts) applied by the
+ * browser's DOMPurify, exactly as the server applies it on save, so what the editor shows is what is saved.
+ */
+export const sanitizeHtml = sanitizeRichText;
 
 /** The editor's HTML as stored: sanitized, and an empty document (one empty paragraph) as no text at all. */
 export function fromEditorHtml(html: string): string {

@@ -1,6 +1,6 @@
-import { ApiError, apiFetch, browserGetJson, readEnvelope } from '../../renderer/api';
+import { ApiError, apiFetch, browserGetJson, readEnvelope, sendJson } from '../../renderer/api';
 
-export { ApiError };
+export { ApiError, sendJson };
 export const getJson = browserGetJson;
 
 /** POST an `application/x-www-form-urlencoded` body (the token endpoint takes form bodies). */
@@ -16,10 +16,4 @@ export async function postForm<T = unknown>(path: string, fields: Record<string,
 /** Send a request without a body (DELETE, or a POST that needs none). */
 export async function send<T = unknown>(method: string, path: string): Promise<T> {
   return readEnvelope<T>(await apiFetch(path, { method }));
-}
-
-/** Send a JSON body (POST, PUT) and unwrap the envelope. */
-export async function sendJson<T = unknown>(method: string, path: string, body: unknown): Promise<T> {
-  const response = await apiFetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return readEnvelope<T>(response);
 }

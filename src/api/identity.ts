@@ -1,11 +1,7 @@
 import { QR_SUCCESS } from '../../schemas/federation';
-import { ApiError, apiFetch, readEnvelope } from '../../renderer/api';
+import { ApiError, apiFetch } from '../../renderer/api';
 
-/** POST a JSON body and unwrap the envelope. */
-export async function postJson<T = unknown>(path: string, body: unknown): Promise<T> {
-  const response = await apiFetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return readEnvelope<T>(response);
-}
+export { postJson } from '../../renderer/api';
 
 /** What an outside sign-in callback comes to: signed in, or an identity to link to an account first. */
 export type SignInResult = { status: 'signedIn'; redirect: string } | { status: 'bind'; redirect: string; verify: boolean };

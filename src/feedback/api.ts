@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { FeedbackSubmission } from '../../schemas/feedback';
+import { apiFetch } from '../../renderer/api';
 import { errorKeyText } from '../../renderer/api-errors/api-error-text';
 import { CONFIG_TYPES, contactFromConfig, type ConfigItem } from '../../schemas/service-contact';
 
@@ -35,7 +36,7 @@ const errorKeyOf = (body: Record<string, unknown> | null) => (typeof body?.error
  * switch) and the footer config's `contactHidden` (the host white list), through the footer's own rule.
  */
 export async function fetchServiceContact(schoolId: string) {
-  const get = (url: string) => fetch(url, { headers: { accept: 'application/json', tenantid: schoolId }, credentials: 'same-origin' }).then(json, () => null);
+  const get = (url: string) => apiFetch(url, { headers: { tenantid: schoolId } }).then(json, () => null);
   const id = encodeURIComponent(schoolId);
   const [config, footer] = await Promise.all([
     get(`/api/school/biz/queryConfig?configTypes=${CONFIG_TYPES.switch},${CONFIG_TYPES.information}&schoolId=${id}`),
@@ -51,10 +52,9 @@ export async function fetchServiceContact(schoolId: string) {
 export async function sendFeedback(payload: FeedbackSubmission): Promise<void> {
   let body: Record<string, unknown> | null;
   try {
-    const response = await fetch('/api/school/feedback/addFeedback', {
+    const response = await apiFetch('/api/school/feedback/addFeedback', {
       method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify(payload),
     });
     body = await json(response);
@@ -66,9 +66,8 @@ export async function sendFeedback(payload: FeedbackSubmission): Promise<void> {
 
 /** Uploads one image: an upload URL first (get-upload-url, headers tenantId and user_id), then the file (uploadFile); resolves its URL. */
 export async function uploadImage(schoolId: string, userId: string, file: Blob, fileName: string): Promise<string> {
-  const slot = await fetch(`/api/school/v1/files/get-upload-url?fileName=${encodeURIComponent(fileName)}&bucketName=static&module=feedback`, {
-    credentials: 'same-origin',
-    headers: { accept: 'application/json', tenantid: schoolId, user_id: userId },
+  const slot = await apiFetch(`/api/school/v1/files/get-upload-url?fileName=${encodeURIComponent(fileName)}&bucketName=static&module=feedback`, {
+    headers: { tenantid: schoolId, user_id: userId },
   }).then(json, () => null);
   if (slot?.details !== 'success') throw new FeedbackCallError(typeof slot?.message === 'string' ? slot.message : null, 'feedBack.imageFailed', errorKeyOf(slot));
   const { url } = slot.data as { url: string };
@@ -78,7 +77,7 @@ export async function uploadImage(schoolId: string, userId: string, file: Blob, 
   form.append('module', 'feedback');
   form.append('bucketName', 'static');
   form.append('file', file, fileName);
-  const result = await fetch(url, { method: 'PUT', credentials: 'same-origin', body: form }).then(json, () => null);
+  const result = await apiFetch(url, { method: 'PUT', body: form }).then(json, () => null);
   if (String(result?.resultCode) === '20000') return (result!.data as { static_url: string }).static_url;
   if (String(result?.resultCode) === '901100007') throw new FeedbackCallError(null, 'feedBack.formatOnly');
   const message = (typeof result?.details === 'string' && result.details) || (typeof result?.message === 'string' && result.message) || null;

@@ -1,17 +1,14 @@
 import { Ajv } from 'ajv';
 import fc from 'fast-check';
-import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockRegistry } from '../../blocks';
-import { ApiError } from '../../renderer/api';
 import { footerConfigSchema } from '../../schemas/footer-config';
 import { isSafeLink } from '../../schemas/safe-url';
 import { documentPipeline } from '../../server/modules/pages/document-pipeline';
-import { withHead } from '../../server/plugins/html-head';
 import type { SchoolRef } from '../../server/modules/schools/repository';
-import { renderPortalPage } from '../../src/entry-server';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { loginAs, makeSchool, makeUser } from './helpers/factories';
+import { renderedHome } from './helpers/rendered-page';
 
 // Seeded: a failure prints its seed and path; FUZZ_SEED=<seed> reproduces it. FUZZ_RUNS scales every
 // property (1 = the CI budget).
@@ -123,20 +120,6 @@ async function saveHome(document: unknown): Promise<number> {
     expect(() => validate(stored), 'the stored draft is a valid document').not.toThrow();
   }
   return res.statusCode;
-}
-
-/** The full HTML a visitor would get for the school's home page, parsed. */
-async function renderedHome(): Promise<Document> {
-  const getJson = async <T,>(path: string): Promise<T> => {
-    const res = await t.app.inject({ url: path, headers: { accept: 'application/json' } });
-    const body = res.json() as { data?: T; error?: string; message?: string };
-    if (res.statusCode >= 400) throw new ApiError(res.statusCode, body.error ?? 'http.error', body.message ?? '');
-    return body.data as T;
-  };
-  const page = await renderPortalPage({ url: `/portal/${school.id}/home?sxz-lang=en_US`, cookie: '', getJson });
-  const template = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
-  const html = withHead(template, page!).replace('<div id="root"></div>', `<div id="root">${page!.html}</div><script>window.__PORTAL_STATE__=${page!.stateJson}</script>`);
-  return new JSDOM(html).window.document;
 }
 
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'srcset', 'poster', 'data', 'background', 'ping']);
@@ -284,7 +267,7 @@ describe('fuzzing the API (seeded)', () => {
         const release = await send('PUT', `${P}/release-pages?schoolId=${school.id}&id=${homeId}`, {});
         expect(release.statusCode, release.body).toBe(200);
         released += 1;
-        expect(surviving(await renderedHome())).toEqual([]);
+        expect(surviving(await renderedHome(t.app, school.id))).toEqual([]);
       }),
       runs(6),
     );

@@ -1,6 +1,6 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import { useCallback, useContext } from 'react';
-import { apiFetch, readEnvelope } from '../../../renderer/api';
+import { apiFetch, apiUpload, readEnvelope } from '../../../renderer/api';
 import type { LoaderContext } from '../../../renderer/block-definition';
 import { isId } from '../../../schemas/ids';
 import { loaderRouteParams } from '../page-context';
@@ -66,16 +66,7 @@ export async function uploadClassFile(schoolId: string, file: File, onProgress: 
   const slot = await classCall<{ url: string }>(schoolId, 'GET', `/api/manager/v1/getUploadUrl?fileName=${encodeURIComponent(file.name)}&bucketName=static`);
   const form = new FormData();
   form.append('file', file, file.name);
-  const response = await new Promise<Response>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', slot.url);
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.setRequestHeader('tenantId', schoolId);
-    xhr.upload.onprogress = (event) => { if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100)); };
-    xhr.onload = () => resolve(new Response(xhr.responseText, { status: xhr.status, headers: { 'content-type': 'application/json' } }));
-    xhr.onerror = () => reject(new TypeError('network'));
-    xhr.send(form);
-  });
+  const response = await apiUpload(slot.url, { headers: { tenantId: schoolId }, body: form, onProgress: (fraction) => onProgress(Math.round(fraction * 100)) });
   onProgress(100);
   return readEnvelope<UploadedClassFile>(response);
 }

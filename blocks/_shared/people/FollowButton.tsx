@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { ApiError } from '../../../renderer/api';
+import { ApiError, sendJson } from '../../../renderer/api';
 import type { RenderContext } from '../../../renderer/context';
-import { sendJson } from '../api';
 import { text } from '../messages';
 import { loginHref } from '../page-context';
 import './person-list.css';

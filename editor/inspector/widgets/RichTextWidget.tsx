@@ -12,8 +12,6 @@ import { ALWAYS_SHOWN, withLanguage } from './LanguageFields';
 import type { WidgetProps } from './types';
 import { LoadingNote } from '../../ui/LoadingNote';
 
-export { sanitizeHtml } from '../../rich-text/rich-html';
-
 // ProseMirror is the designer's largest piece: it downloads when a rich text field is first shown.
 const RichTextEditor = lazy(() => import('../../rich-text/RichTextEditor'));
 

@@ -1,4 +1,4 @@
-import { sanitizeRichText } from '../../../blocks/rich-text/sanitize';
+import { serverRichTextSanitizer } from '../../../renderer/rich-text-server';
 import type { BlockRegistry } from '../../../renderer/block-definition';
 import type { BlockNode, PageDocument } from '../../../schemas/page-document';
 
@@ -8,10 +8,11 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Sanitizes each language of a localized rich-text value. */
+/** Sanitizes each language of a localized rich-text value with the one policy (schemas/rich-text-policy.ts). */
 function sanitizeLocalized(value: unknown): unknown {
   if (!isObject(value)) return value;
-  return Object.fromEntries(Object.entries(value).map(([lang, html]) => [lang, typeof html === 'string' ? sanitizeRichText(html) : html]));
+  const sanitize = serverRichTextSanitizer();
+  return Object.fromEntries(Object.entries(value).map(([lang, html]) => [lang, typeof html === 'string' ? sanitize(html) : html]));
 }
 
 /**
