@@ -86,7 +86,7 @@ if (info.kind === 'pglite') describe('backup and restore of the embedded databas
     await expect(restoreEmbedded(target, backupDir)).rejects.toThrow(/--force/);
     await expect(backupEmbedded(source, backupDir)).rejects.toThrow(/not empty/);
     expect(existsSync(join(backupDir, 'manifest.json'))).toBe(true);
-  });
+  }, 90_000); // three databases opened, dumped and restored, each migrated: a minute on a busy machine
 });
 
 if (info.kind === 'postgres') describe('backup and restore of PostgreSQL with pg_dump and pg_restore (README)', () => {
@@ -139,5 +139,5 @@ if (info.kind === 'postgres') describe('backup and restore of PostgreSQL with pg
       await admin.query(`drop database if exists ${copy} with (force)`);
       await admin.end();
     }
-  });
+  }, 90_000);
 });
