@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RenderContext } from '../../renderer/context';
 import type { OAuthConsent } from '../../schemas/oauth-scopes';
-import { sendJson } from '../_shared/api';
+import { sendJson } from '../../renderer/api';
 import { textOf } from '../_shared/cards/Card';
 import { formatDateTime } from '../_shared/format';
 import { text, type MessageId } from '../_shared/messages';
